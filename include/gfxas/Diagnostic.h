@@ -1,0 +1,27 @@
+//===- Diagnostic.h - Diagnostics produced by the assembler -----*- C++ -*-===//
+//
+// The library never prints. It reports each problem as a Diagnostic that
+// points into the source buffer; the caller decides how to show it (the
+// driver uses llvm::SourceMgr so the text matches llvm-mc's).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_DIAGNOSTIC_H
+#define GFXAS_DIAGNOSTIC_H
+
+#include <cstdint>
+#include <string>
+
+namespace gfxas {
+
+struct Diagnostic {
+  enum class Kind : uint8_t { Error, Warning, Note };
+  Kind Severity;
+  /// Byte offset into the source buffer the diagnostic points at.
+  uint32_t Offset;
+  std::string Message;
+};
+
+} // namespace gfxas
+
+#endif

@@ -1,0 +1,23 @@
+//===- InstPrinter.h - Canonical text of an instruction word ----*- C++ -*-===//
+//
+// Turns a 32-bit word back into the text llvm-mc prints for it, using the
+// same target tables the parser uses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_INSTPRINTER_H
+#define GFXAS_INSTPRINTER_H
+
+#include "gfxas/Target.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+
+namespace gfxas {
+
+/// Prints "mnemonic operand" for Word on generation G. Returns false, and
+/// prints nothing, when Word is not an instruction gfxas knows.
+bool printInstruction(uint32_t Word, Generation G, llvm::raw_ostream &OS);
+
+} // namespace gfxas
+
+#endif

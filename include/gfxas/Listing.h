@@ -1,0 +1,37 @@
+//===- Listing.h - llvm-mc's -show-encoding listing -------------*- C++ -*-===//
+
+#ifndef GFXAS_LISTING_H
+#define GFXAS_LISTING_H
+
+#include "gfxas/Assembler.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace gfxas {
+
+/// Writes the assembly text llvm-mc prints for the same input, byte for
+/// byte; diagnostics go to OnDiagnostic.
+class ListingWriter final : public AsmSink {
+public:
+  ListingWriter(llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+                llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
+
+  void instruction(llvm::StringRef Mnemonic, uint32_t Word,
+                   uint32_t Offset) override;
+  void label(llvm::StringRef Name, uint32_t Offset) override;
+  void assignment(llvm::StringRef Name, const ExprView &Value,
+                  AssignKind Kind) override;
+  void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
+  void blankLine() override;
+  void diagnostic(const Diagnostic &D) override;
+
+private:
+  llvm::raw_ostream &OS;
+  Generation Gen;
+  bool ShowEncoding;
+  llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
+};
+
+} // namespace gfxas
+
+#endif

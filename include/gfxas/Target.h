@@ -1,0 +1,62 @@
+//===- Target.h - AMDGPU processors and generations -------------*- C++ -*-===//
+//
+// The processors gfxas accepts and the generation each one belongs to. A
+// generation is the unit the data tables are keyed on: two processors of the
+// same generation assemble these instructions identically.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_TARGET_H
+#define GFXAS_TARGET_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace gfxas {
+
+enum class Generation : uint8_t {
+  GFX6,
+  GFX7,
+  GFX8,
+  GFX9,
+  GFX10,   // gfx1010..gfx1013
+  GFX10_3, // gfx1030..gfx1036
+  GFX11,
+  GFX12,
+};
+
+constexpr unsigned NumGenerations = 8;
+
+/// A set of generations, one bit per Generation.
+using GenMask = uint8_t;
+
+constexpr GenMask genBit(Generation G) {
+  return GenMask(1u << static_cast<unsigned>(G));
+}
+
+/// All generations from First to Last, inclusive.
+constexpr GenMask genRange(Generation First, Generation Last) {
+  GenMask M = 0;
+  for (unsigned I = static_cast<unsigned>(First);
+       I <= static_cast<unsigned>(Last); ++I)
+    M |= GenMask(1u << I);
+  return M;
+}
+
+struct CpuInfo {
+  const char *Name;
+  Generation Gen;
+  // The values of .option.machine_version_{major,minor,stepping}.
+  uint8_t Major, Minor, Stepping;
+};
+
+/// Every processor name llvm-mc 19 accepts for amdgcn, aliases included.
+llvm::ArrayRef<CpuInfo> allCpus();
+
+/// Returns null for an unknown name. Names are case-sensitive, as in llvm-mc.
+const CpuInfo *lookupCpu(llvm::StringRef Name);
+
+} // namespace gfxas
+
+#endif

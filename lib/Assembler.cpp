@@ -1,0 +1,20 @@
+//===- Assembler.cpp - The two passes ------------------------------------===//
+
+#include "gfxas/Assembler.h"
+#include "Parser.h"
+
+using namespace gfxas;
+
+AsmSink::~AsmSink() = default;
+
+AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
+                               AsmSink &Sink) {
+  SymbolTable Syms;
+  PassOneRecord Record;
+  // Pass one: definitions, label addresses and llvm-mc's verdicts.
+  Parser(Source, Cpu, Syms, Record, nullptr).run();
+  // Pass two: everything else, reported to the sink in source order.
+  Parser Second(Source, Cpu, Syms, Record, &Sink);
+  Second.run();
+  return Second.result();
+}

@@ -1,0 +1,103 @@
+//===- Evaluator.h - Evaluating expressions ---------------------*- C++ -*-===//
+//
+// Two evaluators over the same postfix nodes:
+//  * llvm-mc's (MCExpr::evaluateAsAbsolute, MCSymbol::getFragment and the
+//    assignment recursion check), reproduced with the side effects that
+//    decide later diagnostics: which variables end up "used";
+//  * gfxas's own, which sees every symbol as of a given statement, follows
+//    forward references to a symbol's first definition, gives labels their
+//    addresses, and reports arithmetic llvm-mc gets wrong.
+// Both use explicit stacks, so no input can exhaust the C++ stack.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_EVALUATOR_H
+#define GFXAS_LIB_EVALUATOR_H
+
+#include "SymbolTable.h"
+#include "llvm/ADT/SmallVector.h"
+#include <string>
+
+namespace gfxas {
+
+struct EvalError {
+  enum Kind : uint8_t {
+    None,
+    Undefined,
+    DivByZero,
+    RemByZero,
+    DivOverflow,
+    ShiftRange,
+    AlignZero,
+    BadArity,
+    Cycle,
+  };
+  Kind K = None;
+  uint32_t Loc = 0;
+  uint32_t Sym = NoSymbol;
+  int64_t Amount = 0;
+
+  /// The arithmetic errors gfxas reports where llvm-mc crashes or
+  /// silently computes something (as opposed to a missing symbol).
+  bool isArithmetic() const { return K >= DivByZero && K <= BadArity; }
+  std::string message(const SymbolTable &Syms) const;
+};
+
+class Evaluator {
+public:
+  explicit Evaluator(SymbolTable &Syms) : Syms(Syms) {}
+
+  /// llvm-mc's MCExpr::evaluateAsAbsolute on the live symbol state.
+  bool evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E, int64_t &Value);
+  /// llvm-mc's MCSymbol::getFragment (SetUsed marks Sym itself).
+  Fragment fragmentOf(uint32_t Sym, bool SetUsed);
+  Fragment fragmentOfExpr(llvm::ArrayRef<ExprNode> E);
+  /// llvm-mc's recursion check for an assignment to Sym.
+  bool isSymbolUsedInExpression(uint32_t Sym, llvm::ArrayRef<ExprNode> E);
+  /// Would Sym = E make Sym depend on itself (through any path, including
+  /// the ones llvm-mc's check misses)? Fills Path with the symbols of the
+  /// cycle, starting and ending with Sym.
+  bool findCycle(uint32_t Sym, llvm::ArrayRef<ExprNode> E,
+                 llvm::SmallVectorImpl<uint32_t> &Path);
+
+  /// gfxas's evaluation as of statement Stmt, using pass one's history.
+  bool evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt, int64_t &Value,
+                  EvalError &Err);
+
+private:
+  struct RelVal {
+    int64_t Cst = 0;
+    uint32_t A = NoSymbol, B = NoSymbol;
+    bool isAbsolute() const { return A == NoSymbol && B == NoSymbol; }
+  };
+  struct Frame {
+    const ExprNode *Nodes;
+    uint32_t Size, Pc, Base;
+    uint32_t Stmt;
+    uint32_t Sym;       // the variable being expanded, or NoSymbol
+    uint32_t Def;       // extended: the definition being evaluated
+    uint32_t SavedActive;
+    bool FirstValue;    // extended: computing Sym's first-definition value
+  };
+
+  Fragment fragmentOfImpl(uint32_t Sym, bool SetUsed);
+  bool applyRelocatable(const ExprNode &N);
+  bool applyExtended(const ExprNode &N, EvalError &Err);
+  void unwindExtended();
+
+  SymbolTable &Syms;
+  uint32_t Epoch = 0;
+  llvm::SmallVector<Frame, 16> Frames;
+  llvm::SmallVector<RelVal, 32> RelStack;
+  llvm::SmallVector<int64_t, 32> IntStack;
+  /// Per definition: the statement it is being evaluated at, or ~0u.
+  std::vector<uint32_t> ActiveAt;
+};
+
+/// Cycle description for diagnostics: "a -> b -> a", abridged when long.
+std::string describeCycle(const SymbolTable &Syms,
+                          llvm::ArrayRef<uint32_t> Path);
+
+} // namespace gfxas
+
+#endif

@@ -1,0 +1,124 @@
+//===- ExprPrinter.cpp - llvm-mc's MCExpr printer ------------------------===//
+
+#include "gfxas/Expr.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include <string>
+
+using namespace gfxas;
+
+void gfxas::printSymbolName(llvm::StringRef Name, llvm::raw_ostream &OS) {
+  bool Plain = !Name.empty() && llvm::all_of(Name, [](char C) {
+    return llvm::isAlnum(C) || C == '_' || C == '$' || C == '.';
+  });
+  if (Plain) {
+    OS << Name;
+    return;
+  }
+  OS << '"';
+  for (char C : Name) {
+    if (C == '\n')
+      OS << "\\n";
+    else if (C == '"')
+      OS << "\\\"";
+    else
+      OS << C;
+  }
+  OS << '"';
+}
+
+static const char *operatorText(ExprOp Op) {
+  switch (Op) {
+  case ExprOp::Neg: return "-";
+  case ExprOp::Plus: return "+";
+  case ExprOp::Not: return "~";
+  case ExprOp::LNot: return "!";
+  case ExprOp::Add: return "+";
+  case ExprOp::Sub: return "-";
+  case ExprOp::Mul: return "*";
+  case ExprOp::Div: return "/";
+  case ExprOp::Mod: return "%";
+  case ExprOp::Shl: return "<<";
+  case ExprOp::LShr: return ">>";
+  case ExprOp::And: return "&";
+  case ExprOp::Or: return "|";
+  case ExprOp::Xor: return "^";
+  case ExprOp::OrNot: return "!";
+  case ExprOp::LAnd: return "&&";
+  case ExprOp::LOr: return "||";
+  case ExprOp::EQ: return "==";
+  case ExprOp::NE: return "!=";
+  case ExprOp::LT: return "<";
+  case ExprOp::LE: return "<=";
+  case ExprOp::GT: return ">";
+  case ExprOp::GE: return ">=";
+  case ExprOp::FnMax: return "max";
+  case ExprOp::FnOr: return "or";
+  case ExprOp::FnAlignTo: return "alignto";
+  default: return "?";
+  }
+}
+
+namespace {
+struct Printed {
+  std::string Text;
+  ExprOp Op;
+  int64_t Value;
+  /// Constants and symbol references print without parentheses as operands.
+  bool isSimple() const {
+    return Op == ExprOp::Constant || Op == ExprOp::Symbol;
+  }
+  std::string operand() const { return isSimple() ? Text : "(" + Text + ")"; }
+};
+} // namespace
+
+void gfxas::printExpr(const ExprView &E, llvm::raw_ostream &OS) {
+  llvm::SmallVector<Printed, 8> Stack;
+  for (const ExprNode &N : E.Nodes) {
+    if (N.Op == ExprOp::Constant) {
+      Stack.push_back({std::to_string(N.Value), N.Op, N.Value});
+    } else if (N.Op == ExprOp::Symbol) {
+      std::string Name;
+      llvm::raw_string_ostream NS(Name);
+      llvm::StringRef Sym = E.SymbolName(uint32_t(N.Value));
+      // MCSymbolRefExpr parenthesises "$name" so it cannot read as a
+      // register or an immediate.
+      bool Parens = Sym.starts_with("$");
+      if (Parens)
+        NS << '(';
+      printSymbolName(Sym, NS);
+      if (Parens)
+        NS << ')';
+      Stack.push_back({NS.str(), N.Op, 0});
+    } else if (isUnary(N.Op)) {
+      Printed Sub = Stack.pop_back_val();
+      bool Parens = isBinary(Sub.Op);
+      Stack.push_back({std::string(operatorText(N.Op)) +
+                           (Parens ? "(" + Sub.Text + ")" : Sub.Text),
+                       N.Op, 0});
+    } else if (isBinary(N.Op)) {
+      Printed R = Stack.pop_back_val();
+      Printed L = Stack.pop_back_val();
+      std::string Text = L.operand();
+      // "X-42" rather than "X+-42".
+      if (N.Op == ExprOp::Add && R.Op == ExprOp::Constant && R.Value < 0)
+        Text += R.Text;
+      else
+        Text += operatorText(N.Op) + R.operand();
+      Stack.push_back({Text, N.Op, 0});
+    } else {
+      std::string Text = std::string(operatorText(N.Op)) + "(";
+      size_t First = Stack.size() - N.Arity;
+      for (size_t I = First; I < Stack.size(); ++I) {
+        if (I != First)
+          Text += ", ";
+        Text += Stack[I].Text;
+      }
+      Stack.resize(First);
+      Stack.push_back({Text + ")", N.Op, 0});
+    }
+  }
+  if (!Stack.empty())
+    OS << Stack.back().Text;
+}

@@ -1,0 +1,120 @@
+//===- Lexer.h - Tokens of llvm-mc's assembly syntax ------------*- C++ -*-===//
+//
+// A hand-written lexer over the source buffer that reproduces llvm-mc's
+// AsmLexer for the subset gfxas reads: the same token boundaries, the same
+// literal forms and the same (sometimes surprising) error recovery.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_LEXER_H
+#define GFXAS_LIB_LEXER_H
+
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace gfxas {
+
+enum class Tok : uint8_t {
+  Eof,
+  EndOfStatement,
+  Error,
+  Identifier,
+  String,
+  Integer,
+  BigNum, // an integer literal wider than 64 bits
+  Real,
+  LParen,
+  RParen,
+  LBrac,
+  RBrac,
+  Comma,
+  Colon,
+  Equal,
+  EqualEqual,
+  Plus,
+  Minus,
+  Tilde,
+  Exclaim,
+  ExclaimEqual,
+  Star,
+  Slash,
+  Percent,
+  Amp,
+  AmpAmp,
+  Pipe,
+  PipePipe,
+  Caret,
+  Less,
+  LessEqual,
+  LessLess,
+  LessGreater,
+  Greater,
+  GreaterEqual,
+  GreaterGreater,
+  Hash,
+  Dollar,
+  At,
+  Other,
+};
+
+struct Token {
+  Tok Kind = Tok::Eof;
+  uint32_t Begin = 0, End = 0;
+  /// Integer and Real: the value (a Real holds its IEEE-754 bit pattern).
+  int64_t IntVal = 0;
+  /// EndOfStatement: true when produced by a newline rather than a comment.
+  bool IsNewline = false;
+};
+
+class Lexer {
+public:
+  explicit Lexer(llvm::StringRef Buffer) : Buf(Buffer) {}
+
+  const Token &tok() const { return Cur; }
+  Tok kind() const { return Cur.Kind; }
+  bool is(Tok K) const { return Cur.Kind == K; }
+  llvm::StringRef text(const Token &T) const {
+    return Buf.substr(T.Begin, T.End - T.Begin);
+  }
+  llvm::StringRef text() const { return text(Cur); }
+  /// The contents of a String token, without the quotes.
+  llvm::StringRef stringContents(const Token &T) const {
+    return Buf.substr(T.Begin + 1, T.End - T.Begin - 2);
+  }
+  bool atEndOfStatement() const {
+    return Cur.Kind == Tok::EndOfStatement || Cur.Kind == Tok::Eof;
+  }
+
+  void lex() { Cur = next(); }
+  /// The token after the current one, without consuming anything.
+  Token peek();
+  llvm::StringRef buffer() const { return Buf; }
+  uint32_t position() const { return Pos; }
+  /// Restarts lexing at byte Offset (used by the second pass).
+  void reset(uint32_t Offset);
+  /// Skips to the start of the next statement, like llvm-mc's
+  /// eatToEndOfStatement followed by one more lex.
+  void skipStatement();
+
+private:
+  Token next();
+  Token lexDigit(uint32_t Start);
+  Token lexCharLiteral(uint32_t Start);
+  Token lexFloat(uint32_t Start);
+  Token make(Tok K, uint32_t Start) const { return {K, Start, Pos, 0, false}; }
+  int peekChar(uint32_t Ahead = 0) const {
+    return Pos + Ahead < Buf.size() ? (unsigned char)Buf[Pos + Ahead] : -1;
+  }
+
+  llvm::StringRef Buf;
+  uint32_t Pos = 0;
+  bool AtLineStart = true;
+  Token Cur;
+};
+
+bool isIdentifierStart(int C);
+bool isIdentifierChar(int C);
+
+} // namespace gfxas
+
+#endif

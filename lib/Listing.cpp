@@ -1,0 +1,66 @@
+//===- Listing.cpp - llvm-mc's -show-encoding listing --------------------===//
+
+#include "gfxas/Listing.h"
+#include "gfxas/Expr.h"
+#include "gfxas/InstPrinter.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Format.h"
+
+using namespace gfxas;
+
+// llvm-mc pads the instruction text to this column (the leading tab counts
+// as nothing) before the encoding comment, with at least one space.
+constexpr unsigned CommentColumn = 40;
+
+ListingWriter::ListingWriter(
+    llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+    llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
+    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
+  OS << "\t.text\n";
+}
+
+void ListingWriter::instruction(llvm::StringRef Mnemonic, uint32_t Word,
+                                uint32_t Offset) {
+  llvm::SmallString<64> Text;
+  llvm::raw_svector_ostream TS(Text);
+  printInstruction(Word, Gen, TS);
+  OS << '\t' << Text;
+  if (ShowEncoding) {
+    OS.indent(Text.size() < CommentColumn ? CommentColumn - Text.size() : 1);
+    OS << "; encoding: [";
+    for (unsigned I = 0; I < 4; ++I)
+      OS << (I ? "," : "") << llvm::format("0x%02x", (Word >> (8 * I)) & 0xFF);
+    OS << ']';
+  }
+  OS << '\n';
+}
+
+void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {
+  printSymbolName(Name, OS);
+  OS << ":\n";
+}
+
+void ListingWriter::assignment(llvm::StringRef Name, const ExprView &Value,
+                               AssignKind Kind) {
+  OS << ".set ";
+  printSymbolName(Name, OS);
+  OS << ", ";
+  printExpr(Value, OS);
+  OS << '\n';
+  // Only the directives mark the symbol .no_dead_strip; '=' does not.
+  if (Kind != AssignKind::Equal) {
+    OS << "\t.no_dead_strip\t";
+    printSymbolName(Name, OS);
+    OS << '\n';
+  }
+}
+
+void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Operand) {
+  OS << '\t' << Name << '\t';
+  printSymbolName(Operand, OS);
+  OS << '\n';
+}
+
+void ListingWriter::blankLine() { OS << '\n'; }
+
+void ListingWriter::diagnostic(const Diagnostic &D) { OnDiagnostic(D); }

@@ -1,0 +1,531 @@
+//===- Parser.cpp - Statements of a gfxas source file --------------------===//
+
+#include "Parser.h"
+#include "llvm/ADT/SmallString.h"
+
+using namespace gfxas;
+
+Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
+               PassOneRecord &Record, AsmSink *Sink)
+    : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record),
+      Sink(Sink), Lex(Source), Exprs(Lex, *this), Eval(Syms) {}
+
+//===-- Diagnostics -------------------------------------------------------===//
+
+void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
+  ErrorReported = true;
+  if (!Sink || Suppress)
+    return;
+  ++Result.Errors;
+  Sink->diagnostic({Diagnostic::Kind::Error, Loc, Msg.str()});
+}
+
+void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
+  if (!Sink || Suppress)
+    return;
+  ++Result.Warnings;
+  Sink->diagnostic({Diagnostic::Kind::Warning, Loc, Msg.str()});
+}
+
+void Parser::note(uint32_t Loc, const llvm::Twine &Msg) {
+  if (!Sink || Suppress)
+    return;
+  Sink->diagnostic({Diagnostic::Kind::Note, Loc, Msg.str()});
+}
+
+void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg) {
+  Record.SemanticDiags.push_back(
+      {Stmt, {Diagnostic::Kind::Error, Loc, Msg.str()}});
+}
+
+void Parser::semanticNote(uint32_t Loc, const llvm::Twine &Msg) {
+  Record.SemanticDiags.push_back(
+      {Stmt, {Diagnostic::Kind::Note, Loc, Msg.str()}});
+}
+
+void Parser::flushSemanticDiags() {
+  const auto &Diags = Record.SemanticDiags;
+  while (NextSemanticDiag < Diags.size() &&
+         Diags[NextSemanticDiag].first <= Stmt) {
+    const Diagnostic &D = Diags[NextSemanticDiag++].second;
+    if (D.Severity == Diagnostic::Kind::Error)
+      ++Result.Errors;
+    Sink->diagnostic(D);
+  }
+}
+
+//===-- Symbols -----------------------------------------------------------===//
+
+ExprNode Parser::symbolRef(llvm::StringRef Name, uint32_t Loc) {
+  uint32_t Id = Syms.getOrCreate(Name);
+  const Symbol &S = Syms[Id];
+  ExprNode N;
+  N.Loc = Loc;
+  // llvm-mc substitutes a variable with a constant value at once, so later
+  // redefinitions do not change what this expression means.
+  if (S.State == Symbol::Contents::Variable &&
+      Syms.def(S.Current).Kind == DefKind::Constant) {
+    N.Op = ExprOp::Constant;
+    N.Value = Syms.def(S.Current).Value;
+    return N;
+  }
+  N.Op = ExprOp::Symbol;
+  N.Value = Id;
+  return N;
+}
+
+bool Parser::foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) {
+  return Eval.evaluateAsAbsolute(Nodes, Value);
+}
+
+// Pass two installs the definition pass one recorded for Sym at this
+// statement; false when pass one rejected it.
+bool Parser::installDefinition(uint32_t Sym) {
+  if (ReplayCursor.size() < Syms.size())
+    ReplayCursor.resize(Syms.size(), 0);
+  Symbol &S = Syms[Sym];
+  uint32_t &Cursor = ReplayCursor[Sym];
+  if (Cursor >= S.History.size() || Syms.def(S.History[Cursor]).Stmt != Stmt)
+    return false;
+  S.Current = S.History[Cursor++];
+  S.State = Syms.def(S.Current).Kind == DefKind::Label
+                ? Symbol::Contents::Label
+                : Symbol::Contents::Variable;
+  S.CachedFragment = Fragment::None;
+  return true;
+}
+
+void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
+  if (isPassTwo()) {
+    flushSemanticDiags();
+    installDefinition(Sym);
+    return;
+  }
+  Symbol &S = Syms[Sym];
+  // MCStreamer::emitLabel: a variable assigned with '=' or .set gives way to
+  // the label; anything else already defined is an error.
+  if (S.Redefinable) {
+    if (S.State == Symbol::Contents::Variable) {
+      S.State = Symbol::Contents::Unset;
+      S.Current = NoDef;
+    }
+    S.CachedFragment = Fragment::None;
+    S.Redefinable = false;
+  }
+  bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
+  if (!Undefined || S.State == Symbol::Contents::Variable) {
+    semanticError(Loc, "symbol '" + Syms.name(Sym) + "' is already defined");
+    return;
+  }
+  S.State = Symbol::Contents::Label;
+  S.Current = Syms.addDefinition(
+      {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+}
+
+uint32_t Parser::temporarySymbol(uint32_t Offset) {
+  auto It = Record.TempByOffset.find(Offset);
+  if (It != Record.TempByOffset.end())
+    return It->second;
+  llvm::SmallString<16> Name(".Ltmp");
+  Name += std::to_string(Record.TempCount++);
+  uint32_t Sym = Syms.createTemporary(Name);
+  Record.TempByOffset[Offset] = Sym;
+  return Sym;
+}
+
+void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
+  // Pass two may reach a '.' pass one did not (after a forward reference
+  // pass one could not evaluate); such a label is defined on the spot.
+  if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty())) {
+    Symbol &S = Syms[Sym];
+    S.State = Symbol::Contents::Label;
+    S.Current = Syms.addDefinition(
+        {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+  }
+  if (Sink)
+    Sink->label(Syms.name(Sym), Address);
+}
+
+uint32_t Parser::currentLocation() {
+  uint32_t Loc = Lex.tok().Begin;
+  uint32_t Sym = temporarySymbol(Loc);
+  defineTemporaryLabel(Sym, Loc);
+  return Sym;
+}
+
+std::optional<uint32_t> Parser::directionalLabel(llvm::StringRef Digits,
+                                                 bool Backward, uint32_t Loc) {
+  LocalLabel &L = LocalLabels[Digits];
+  if (Backward) {
+    if (L.Current == NoSymbol) {
+      error(Loc, "directional label undefined");
+      return std::nullopt;
+    }
+    return L.Current;
+  }
+  if (L.Pending == NoSymbol) {
+    L.Pending = temporarySymbol(Loc);
+    L.PendingLoc = Loc;
+  }
+  return L.Pending;
+}
+
+void Parser::parseNumericLabel(const Token &Number) {
+  uint32_t Loc = Number.Begin;
+  Lex.lex(); // the number
+  Lex.lex(); // ':'
+  LocalLabel &L = LocalLabels[std::to_string(Number.IntVal)];
+  uint32_t Sym;
+  if (L.Pending != NoSymbol) {
+    Sym = L.Pending;
+    L.Pending = NoSymbol;
+  } else {
+    Sym = temporarySymbol(Loc);
+  }
+  L.Current = Sym;
+  defineTemporaryLabel(Sym, Loc);
+  if (Lex.is(Tok::EndOfStatement))
+    Lex.lex();
+}
+
+void Parser::checkDirectionalLabelsAtEnd() {
+  for (auto &Entry : LocalLabels)
+    if (Entry.second.Pending != NoSymbol)
+      error(Entry.second.PendingLoc, "directional label undefined");
+}
+
+//===-- Statements --------------------------------------------------------===//
+
+void Parser::run() {
+  Syms.resetLiveState();
+  Lex.reset(0);
+  Stmt = 0;
+  Address = 0;
+  static const char *const VersionSymbols[] = {
+      ".option.machine_version_major", ".option.machine_version_minor",
+      ".option.machine_version_stepping", ".kernel.vgpr_count",
+      ".kernel.sgpr_count"};
+  const int64_t VersionValues[] = {Cpu.Major, Cpu.Minor, Cpu.Stepping, 0, 0};
+  for (unsigned I = 0; I < 5; ++I) {
+    uint32_t Sym = Syms.getOrCreate(VersionSymbols[I]);
+    if (isPassTwo()) {
+      installDefinition(Sym);
+      continue;
+    }
+    Symbol &S = Syms[Sym];
+    S.State = Symbol::Contents::Variable;
+    S.Current = Syms.addDefinition(
+        {Sym, 0, DefKind::Constant, VersionValues[I], 0, 0, 0});
+  }
+
+  while (!Lex.is(Tok::Eof) && !Ended) {
+    ++Stmt;
+    ErrorReported = false;
+    if (Lex.is(Tok::EndOfStatement)) {
+      if (Lex.tok().IsNewline && Sink)
+        Sink->blankLine();
+      Lex.lex();
+      continue;
+    }
+    parseStatement();
+  }
+  if (isPassTwo()) {
+    ++Stmt;
+    flushSemanticDiags();
+    checkDirectionalLabelsAtEnd();
+  }
+}
+
+void Parser::parseStatement() {
+  const Token First = Lex.tok();
+  if (First.Kind == Tok::Integer && Lex.peek().Kind == Tok::Colon) {
+    parseNumericLabel(First);
+    return;
+  }
+  if (First.Kind == Tok::Identifier || First.Kind == Tok::String) {
+    llvm::StringRef Name = First.Kind == Tok::Identifier
+                               ? Lex.text()
+                               : Lex.stringContents(First);
+    Tok Next = Lex.peek().Kind;
+    if (Next == Tok::Colon) {
+      Lex.lex();
+      Lex.lex();
+      uint32_t Sym = Syms.getOrCreate(Name);
+      defineLabel(Sym, First.Begin);
+      if (Sink)
+        Sink->label(Name, Address);
+      if (Lex.is(Tok::EndOfStatement))
+        Lex.lex();
+      return;
+    }
+    if (Next == Tok::Equal && Name != ".") {
+      Lex.lex();
+      Lex.lex();
+      parseAssignment(Name, AssignKind::Equal);
+      return;
+    }
+    if (First.Kind == Tok::Identifier && Name.starts_with(".")) {
+      Lex.lex();
+      parseDirective(Name.lower(), First.Begin);
+      return;
+    }
+    if (First.Kind == Tok::Identifier) {
+      Lex.lex();
+      parseInstruction(Name, First.Begin);
+      return;
+    }
+  }
+  if (First.Kind == Tok::Error && Lex.text().starts_with("/*"))
+    error(First.Begin, "unterminated comment");
+  else
+    error(First.Begin, "unexpected token at start of statement");
+  Lex.skipStatement();
+}
+
+void Parser::parseAssignment(llvm::StringRef Name, AssignKind Kind) {
+  uint32_t RhsLoc = Lex.tok().Begin;
+  Rhs.clear();
+  if (!Exprs.parse(Rhs)) {
+    error(Lex.tok().Begin, "missing expression");
+    Lex.skipStatement();
+    return;
+  }
+  if (!Lex.atEndOfStatement()) {
+    error(Lex.tok().Begin, "expected newline");
+    Lex.skipStatement();
+    return;
+  }
+  assign(Name, Kind, RhsLoc);
+  Lex.skipStatement();
+}
+
+// MCParserUtils::parseAssignmentExpression's checks, in its order. Pass one
+// decides; pass two replays the verdict.
+void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
+  if (isPassTwo()) {
+    flushSemanticDiags();
+    uint32_t Sym = Syms.getOrCreate(Name);
+    if (!installDefinition(Sym))
+      return;
+    const Definition &D = Syms.def(Syms[Sym].Current);
+    ExprNode Constant;
+    llvm::ArrayRef<ExprNode> Value;
+    if (D.Kind == DefKind::Expr) {
+      Value = Syms.exprOf(D);
+      // llvm-mc keeps "1 / 0" or "1 << 64" as a symbolic value, and crashes
+      // or wraps when it is used; gfxas says what is wrong right away.
+      int64_t V;
+      EvalError Err;
+      if (!Eval.evaluateAt(Value, Stmt, V, Err) && Err.isArithmetic()) {
+        error(Err.Loc, Err.message(Syms));
+        return;
+      }
+    } else {
+      Constant.Op = ExprOp::Constant;
+      Constant.Value = D.Value;
+      Value = Constant;
+    }
+    Sink->assignment(Name, {Value, [&](uint32_t Id) { return Syms.name(Id); }},
+                     Kind);
+    return;
+  }
+
+  bool AllowRedef = Kind != AssignKind::Equiv;
+  uint32_t Sym = Syms.lookup(Name);
+  if (Sym != NoSymbol) {
+    llvm::SmallVector<uint32_t, 8> Path;
+    if (Eval.isSymbolUsedInExpression(Sym, Rhs)) {
+      semanticError(RhsLoc, "Recursive use of '" + Name + "'");
+      if (Eval.findCycle(Sym, Rhs, Path))
+        semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, Path));
+      return;
+    }
+    bool Allowed =
+        (Eval.fragmentOf(Sym, false) == Fragment::None && !Syms[Sym].Used &&
+         Syms[Sym].State != Symbol::Contents::Variable) ||
+        (Syms[Sym].State == Symbol::Contents::Variable && !Syms[Sym].Used &&
+         AllowRedef);
+    if (!Allowed) {
+      bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
+      Symbol &S = Syms[Sym];
+      bool IsVariable = S.State == Symbol::Contents::Variable;
+      if (!Undefined && (!IsVariable || !AllowRedef)) {
+        semanticError(RhsLoc, "redefinition of '" + Name + "'");
+        return;
+      }
+      if (!IsVariable) {
+        semanticError(RhsLoc, "invalid assignment to '" + Name + "'");
+        return;
+      }
+      S.Used = true;
+      if (Syms.def(S.Current).Kind != DefKind::Constant) {
+        semanticError(RhsLoc, "invalid reassignment of non-absolute variable '" +
+                                  Name + "'");
+        return;
+      }
+    }
+  } else {
+    Sym = Syms.getOrCreate(Name);
+  }
+
+  // llvm-mc's check above looks through the current values of variables, so
+  // "a = b + c; c = 1; c = a" passes it and crashes llvm-mc on the first use.
+  llvm::SmallVector<uint32_t, 8> Path;
+  if (Eval.findCycle(Sym, Rhs, Path)) {
+    semanticError(RhsLoc, "cyclic definition of '" + Name + "'");
+    semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, Path));
+    return;
+  }
+
+  Definition D{Sym, Stmt, DefKind::Constant, 0, 0, 0, RhsLoc};
+  if (Rhs.size() == 1 && Rhs[0].Op == ExprOp::Constant) {
+    D.Value = Rhs[0].Value;
+  } else {
+    D.Kind = DefKind::Expr;
+    std::tie(D.ExprBegin, D.ExprEnd) = Syms.store(Rhs);
+  }
+  Symbol &S = Syms[Sym];
+  S.Redefinable = AllowRedef;
+  S.State = Symbol::Contents::Variable;
+  S.CachedFragment = Fragment::None;
+  S.Current = Syms.addDefinition(D);
+}
+
+void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
+  AssignKind Kind;
+  if (Directive == ".set")
+    Kind = AssignKind::Set;
+  else if (Directive == ".equ")
+    Kind = AssignKind::Equ;
+  else if (Directive == ".equiv")
+    Kind = AssignKind::Equiv;
+  else if (Directive == ".text") {
+    if (!Lex.atEndOfStatement())
+      error(Lex.tok().Begin, "expected newline");
+    Lex.skipStatement();
+    return;
+  } else if (Directive == ".end") {
+    Ended = true;
+    return;
+  } else if (Directive == ".globl" || Directive == ".global") {
+    const Token T = Lex.tok();
+    if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) ||
+        Lex.text() == ".") {
+      error(T.Begin, "expected identifier");
+      Lex.skipStatement();
+      return;
+    }
+    llvm::StringRef Name =
+        T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text();
+    Lex.lex();
+    if (!Lex.atEndOfStatement()) {
+      error(Lex.tok().Begin, "expected newline");
+      Lex.skipStatement();
+      return;
+    }
+    Syms.getOrCreate(Name);
+    if (Sink)
+      Sink->directive(".globl", Name);
+    Lex.skipStatement();
+    return;
+  } else {
+    error(Loc, "unknown directive");
+    Lex.skipStatement();
+    return;
+  }
+
+  const Token T = Lex.tok();
+  if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) ||
+      Lex.text() == ".") {
+    error(T.Begin, "expected identifier");
+    Lex.skipStatement();
+    return;
+  }
+  llvm::StringRef Name =
+      T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text();
+  Lex.lex();
+  if (!Lex.is(Tok::Comma)) {
+    error(Lex.tok().Begin, "expected comma");
+    Lex.skipStatement();
+    return;
+  }
+  Lex.lex();
+  parseAssignment(Name, Kind);
+}
+
+void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
+  const InstrInfo *Info = lookupInstr(Mnemonic.lower());
+  int Opcode = Info ? Info->Opcode[unsigned(Gen)] : -1;
+  uint32_t InstrAddress = Address;
+  auto Finish = [&] {
+    Lex.skipStatement();
+    if (Opcode >= 0)
+      Address += 4;
+  };
+
+  if (Opcode < 0) {
+    // llvm-mc parses (and evaluates) the operands before it looks at the
+    // mnemonic. For a mnemonic of another GPU it reports only that.
+    if (Info)
+      ++Suppress;
+    bool Parsed = true;
+    while (Parsed && !Lex.atEndOfStatement()) {
+      Parsed = parseExtraOperand();
+      if (Lex.is(Tok::Comma))
+        Lex.lex();
+    }
+    if (Info) {
+      --Suppress;
+      error(Loc, "instruction not supported on this GPU");
+    } else if (Parsed) {
+      error(Loc, "invalid instruction");
+    }
+    return Finish();
+  }
+
+  if (Lex.atEndOfStatement()) {
+    error(Loc, "too few operands for instruction");
+    return Finish();
+  }
+  int64_t Simm16 = 0;
+  bool Ok = false;
+  switch (Info->Operand) {
+  case OperandKind::SendMsg:
+    Ok = parseSendMsg(Simm16);
+    break;
+  case OperandKind::Waitcnt:
+    Ok = parseWaitcnt(Simm16);
+    break;
+  case OperandKind::Delay:
+    Ok = parseDelay(Simm16);
+    break;
+  }
+  if (!Ok) {
+    if (!ErrorReported)
+      error(Lex.tok().Begin, "failed parsing operand.");
+    return Finish();
+  }
+
+  // Every further operand is parsed (for its errors) and then rejected.
+  if (Lex.is(Tok::Comma))
+    Lex.lex();
+  std::optional<uint32_t> Extra;
+  while (!Lex.atEndOfStatement()) {
+    uint32_t ExtraLoc = Lex.tok().Begin;
+    if (!parseExtraOperand())
+      return Finish();
+    if (!Extra)
+      Extra = ExtraLoc;
+    if (Lex.is(Tok::Comma))
+      Lex.lex();
+  }
+  if (Extra) {
+    error(*Extra, "invalid operand for instruction");
+    return Finish();
+  }
+  if (Sink && !ErrorReported)
+    Sink->instruction(Info->Mnemonic,
+                      encodeSopp(unsigned(Opcode), uint16_t(Simm16)),
+                      InstrAddress);
+  Finish();
+}

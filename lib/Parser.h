@@ -1,0 +1,125 @@
+//===- Parser.h - Statements of a gfxas source file -------------*- C++ -*-===//
+//
+// Parses one pass over the source. Pass one replays llvm-mc's one-pass
+// semantics to record every definition and llvm-mc's verdict on each
+// assignment and label. Pass two parses the file again, replays those
+// verdicts, evaluates operands (falling back to gfxas's forward-reference
+// evaluation where llvm-mc's fails), and reports everything to the sink.
+// No statement is kept between lines: pass two re-reads the source.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_PARSER_H
+#define GFXAS_LIB_PARSER_H
+
+#include "Evaluator.h"
+#include "ExprParser.h"
+#include "Lexer.h"
+#include "SymbolTable.h"
+#include "TargetTables.h"
+#include "gfxas/Assembler.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace gfxas {
+
+/// What pass one leaves for pass two besides the symbol table.
+struct PassOneRecord {
+  /// llvm-mc's diagnostics for assignments and labels, with the statement
+  /// they belong to, in order.
+  std::vector<std::pair<uint32_t, Diagnostic>> SemanticDiags;
+  /// Temporary labels ('.' and "N:"), by the source offset that made them.
+  llvm::DenseMap<uint32_t, uint32_t> TempByOffset;
+  unsigned TempCount = 0;
+};
+
+class Parser final : public ExprEnv {
+public:
+  Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
+         PassOneRecord &Record, AsmSink *Sink);
+
+  /// Runs one pass over the whole source.
+  void run();
+  const AssembleResult &result() const { return Result; }
+
+private:
+  bool isPassTwo() const { return Sink != nullptr; }
+
+  // Statements (Parser.cpp).
+  void parseStatement();
+  void parseLabel(llvm::StringRef Name, uint32_t Loc);
+  void parseNumericLabel(const Token &Number);
+  void parseAssignment(llvm::StringRef Name, AssignKind Kind);
+  void parseDirective(llvm::StringRef Directive, uint32_t Loc);
+  void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
+  void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
+  bool installDefinition(uint32_t Sym);
+  void defineLabel(uint32_t Sym, uint32_t Loc);
+  void flushSemanticDiags();
+  void checkDirectionalLabelsAtEnd();
+
+  // Operands (Operands.cpp).
+  bool parseSendMsg(int64_t &Simm16);
+  bool parseSendMsgBody(int64_t &Simm16);
+  bool parseWaitcnt(int64_t &Simm16);
+  bool parseCounter(int64_t &Simm16, unsigned &SeenCounters);
+  bool parseDelay(int64_t &Simm16);
+  bool parseDelayField(int64_t &Simm16, unsigned &SeenFields);
+  /// llvm-mc's AMDGPUAsmParser::parseExpr: an absolute expression, or an
+  /// "expected <What> or an absolute expression" error at its start.
+  bool parseAbsolute(int64_t &Value, llvm::StringRef What = "");
+  /// Any other operand, parsed only for llvm-mc's side effects and errors.
+  bool parseExtraOperand();
+  bool skipToken(Tok K, const char *Message);
+  bool checkRawImmediate(int64_t Value, uint32_t Loc);
+
+  // ExprEnv.
+  ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;
+  uint32_t currentLocation() override;
+  std::optional<uint32_t> directionalLabel(llvm::StringRef Digits,
+                                           bool Backward,
+                                           uint32_t Loc) override;
+  bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
+  void error(uint32_t Loc, const llvm::Twine &Msg) override;
+  void warning(uint32_t Loc, const llvm::Twine &Msg);
+  void note(uint32_t Loc, const llvm::Twine &Msg);
+  /// An error that pass one decides and pass two replays.
+  void semanticError(uint32_t Loc, const llvm::Twine &Msg);
+  void semanticNote(uint32_t Loc, const llvm::Twine &Msg);
+
+  /// The temporary symbol made by the token at Offset ('.', "Nf", "N:").
+  uint32_t temporarySymbol(uint32_t Offset);
+  void defineTemporaryLabel(uint32_t Sym, uint32_t Loc);
+
+  llvm::StringRef Source;
+  const CpuInfo &Cpu;
+  Generation Gen;
+  SymbolTable &Syms;
+  PassOneRecord &Record;
+  AsmSink *Sink;
+  Lexer Lex;
+  ExprParser Exprs;
+  Evaluator Eval;
+  AssembleResult Result;
+
+  uint32_t Stmt = 0;
+  uint32_t Address = 0;
+  bool ErrorReported = false;
+  bool Ended = false;
+  /// Nonzero while diagnostics are parsed only for their side effects.
+  unsigned Suppress = 0;
+  size_t NextSemanticDiag = 0;
+  std::vector<ExprNode> Rhs, Operand;
+  std::vector<uint32_t> ReplayCursor;
+
+  struct LocalLabel {
+    uint32_t Current = NoSymbol; // the last "N:"
+    uint32_t Pending = NoSymbol; // created by "Nf", defined by the next "N:"
+    uint32_t PendingLoc = 0;
+  };
+  llvm::StringMap<LocalLabel> LocalLabels;
+};
+
+} // namespace gfxas
+
+#endif

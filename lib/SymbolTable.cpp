@@ -1,0 +1,66 @@
+//===- SymbolTable.cpp - Symbols, definitions and their history ----------===//
+
+#include "SymbolTable.h"
+#include "llvm/ADT/Twine.h"
+#include <algorithm>
+
+using namespace gfxas;
+
+uint32_t SymbolTable::getOrCreate(llvm::StringRef Name) {
+  auto [It, Inserted] = Ids.try_emplace(Name, uint32_t(Syms.size()));
+  if (Inserted) {
+    Syms.emplace_back();
+    Names.push_back(It->getKey());
+  }
+  return It->second;
+}
+
+uint32_t SymbolTable::lookup(llvm::StringRef Name) const {
+  auto It = Ids.find(Name);
+  return It == Ids.end() ? NoSymbol : It->second;
+}
+
+uint32_t SymbolTable::createTemporary(llvm::StringRef Name) {
+  // Keep the name alive in the map's storage without making it findable:
+  // the key gets a prefix no lexer token can produce.
+  auto [It, Inserted] =
+      Ids.try_emplace((llvm::Twine("\x01") + Name).str(), uint32_t(Syms.size()));
+  if (Inserted) {
+    Syms.emplace_back();
+    Names.push_back(It->getKey().drop_front());
+  }
+  return It->second;
+}
+
+uint32_t SymbolTable::addDefinition(const Definition &D) {
+  uint32_t Id = Defs.size();
+  Defs.push_back(D);
+  Syms[D.Sym].History.push_back(Id);
+  return Id;
+}
+
+std::pair<uint32_t, uint32_t>
+SymbolTable::store(llvm::ArrayRef<ExprNode> Nodes) {
+  uint32_t Begin = Pool.size();
+  Pool.insert(Pool.end(), Nodes.begin(), Nodes.end());
+  return {Begin, uint32_t(Pool.size())};
+}
+
+uint32_t SymbolTable::definitionAt(uint32_t Sym, uint32_t Stmt) const {
+  const auto &H = Syms[Sym].History;
+  auto It = std::upper_bound(H.begin(), H.end(), Stmt,
+                             [&](uint32_t S, uint32_t D) {
+                               return S < Defs[D].Stmt;
+                             });
+  return It == H.begin() ? NoDef : *(It - 1);
+}
+
+void SymbolTable::resetLiveState() {
+  for (Symbol &S : Syms) {
+    S.State = Symbol::Contents::Unset;
+    S.Used = false;
+    S.Redefinable = false;
+    S.CachedFragment = Fragment::None;
+    S.Current = NoDef;
+  }
+}

@@ -1,0 +1,110 @@
+//===- SymbolTable.h - Symbols, definitions and their history ---*- C++ -*-===//
+//
+// Each symbol carries two things:
+//  * llvm-mc's MCSymbol state (variable or label, "used", redefinable, the
+//    value in force), which both passes rebuild identically, statement by
+//    statement, so that every llvm-mc diagnostic comes out the same;
+//  * the history of its definitions, recorded by pass one, which lets pass
+//    two evaluate a symbol as of any statement: that is what makes forward
+//    references and label values work.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_SYMBOLTABLE_H
+#define GFXAS_LIB_SYMBOLTABLE_H
+
+#include "gfxas/Expr.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include <vector>
+
+namespace gfxas {
+
+constexpr uint32_t NoDef = ~0u;
+constexpr uint32_t NoSymbol = ~0u;
+
+enum class DefKind : uint8_t { Constant, Expr, Label };
+
+/// One accepted definition. Statement numbers order definitions in time.
+struct Definition {
+  uint32_t Sym;
+  uint32_t Stmt;
+  DefKind Kind;
+  /// Constant: the value. Label: the byte offset.
+  int64_t Value = 0;
+  /// Expr: the nodes, in SymbolTable's pool.
+  uint32_t ExprBegin = 0, ExprEnd = 0;
+  /// Source offset of the right side (or of the label).
+  uint32_t Loc = 0;
+};
+
+/// llvm-mc's notion of where a symbol lives (MCSymbol::getFragment): nowhere
+/// (undefined), the absolute pseudo-section, or .text.
+enum class Fragment : uint8_t { None, Absolute, Text };
+
+struct Symbol {
+  enum class Contents : uint8_t { Unset, Variable, Label };
+  // llvm-mc state.
+  Contents State = Contents::Unset;
+  bool Used = false;
+  bool Redefinable = false;
+  /// llvm-mc caches a variable's fragment once it is known to be non-null.
+  Fragment CachedFragment = Fragment::None;
+  uint32_t Current = NoDef;
+  // Pass-one history, in statement order.
+  llvm::SmallVector<uint32_t, 1> History;
+  // Scratch for the evaluators; the memos hold for one evaluation epoch.
+  uint32_t FragmentEpoch = 0;
+  Fragment FragmentMemo = Fragment::None;
+  bool FragmentInProgress = false;
+  uint32_t VisitEpoch = 0;
+  bool Expanding = false;
+  // Extended evaluation of the value right after the first definition.
+  enum class FirstValueState : uint8_t { Unknown, InProgress, Known };
+  FirstValueState FirstState = FirstValueState::Unknown;
+  int64_t FirstValue = 0;
+};
+
+class SymbolTable {
+public:
+  uint32_t getOrCreate(llvm::StringRef Name);
+  /// NoSymbol when Name was never mentioned.
+  uint32_t lookup(llvm::StringRef Name) const;
+  /// A compiler-generated label (.LtmpN) that no user name can collide with.
+  uint32_t createTemporary(llvm::StringRef Name);
+
+  Symbol &operator[](uint32_t Id) { return Syms[Id]; }
+  const Symbol &operator[](uint32_t Id) const { return Syms[Id]; }
+  llvm::StringRef name(uint32_t Id) const { return Names[Id]; }
+  size_t size() const { return Syms.size(); }
+
+  uint32_t addDefinition(const Definition &D);
+  const Definition &def(uint32_t Id) const { return Defs[Id]; }
+  size_t numDefinitions() const { return Defs.size(); }
+  llvm::ArrayRef<ExprNode> exprOf(const Definition &D) const {
+    return llvm::ArrayRef(Pool).slice(D.ExprBegin, D.ExprEnd - D.ExprBegin);
+  }
+  /// Copies Nodes into the pool; returns the [begin, end) range.
+  std::pair<uint32_t, uint32_t> store(llvm::ArrayRef<ExprNode> Nodes);
+
+  /// The latest definition at or before statement Stmt, or NoDef.
+  uint32_t definitionAt(uint32_t Sym, uint32_t Stmt) const;
+
+  /// Forgets llvm-mc state before pass two replays the file.
+  void resetLiveState();
+
+  /// Starts a new evaluation epoch (invalidates the per-symbol memos).
+  uint32_t newEpoch() { return ++Epoch; }
+
+private:
+  llvm::StringMap<uint32_t> Ids;
+  std::vector<Symbol> Syms;
+  std::vector<llvm::StringRef> Names;
+  std::vector<Definition> Defs;
+  std::vector<ExprNode> Pool;
+  uint32_t Epoch = 0;
+};
+
+} // namespace gfxas
+
+#endif

@@ -1,0 +1,142 @@
+//===- TargetTables.h - Per-generation instruction data ---------*- C++ -*-===//
+//
+// Everything that differs between generations lives in these tables, one row
+// per name, each row carrying the generations it exists on. The parser, the
+// encoder and the printer all read the same rows, so they cannot drift apart.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_TARGETTABLES_H
+#define GFXAS_LIB_TARGETTABLES_H
+
+#include "gfxas/Target.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace gfxas {
+
+inline bool inGens(GenMask Gens, Generation G) { return Gens & genBit(G); }
+
+//===-- Instructions ------------------------------------------------------===//
+
+enum class OperandKind : uint8_t { SendMsg, Waitcnt, Delay };
+
+struct InstrInfo {
+  const char *Mnemonic;
+  OperandKind Operand;
+  /// SOPP opcode per generation, -1 where the instruction does not exist.
+  int8_t Opcode[NumGenerations];
+};
+
+/// Looks up a lower-case mnemonic; null when gfxas does not know it.
+const InstrInfo *lookupInstr(llvm::StringRef Mnemonic);
+llvm::ArrayRef<InstrInfo> allInstrs();
+
+/// SOPP: bits 31..23 are 0b101111111, 22..16 the opcode, 15..0 simm16.
+constexpr uint32_t encodeSopp(unsigned Opcode, uint16_t Simm16) {
+  return 0xBF800000u | (Opcode << 16) | Simm16;
+}
+
+//===-- s_sendmsg ---------------------------------------------------------===//
+
+/// Which operations a message takes.
+enum class MsgOps : uint8_t { None, GS, GSDone, Sys };
+
+struct MsgInfo {
+  const char *Name;
+  uint16_t Id;
+  GenMask Gens;
+  MsgOps Ops;
+};
+
+struct MsgOpInfo {
+  const char *Name;
+  uint8_t Id;
+  GenMask Gens;
+  /// SYSMSG_OP_* when true, GS_OP_* otherwise.
+  bool IsSys;
+  bool ValidWithGS;
+  bool ValidWithGSDone;
+  bool TakesStream;
+};
+
+/// How a generation splits simm16 into message, operation and stream.
+struct SendMsgLayout {
+  unsigned IdMask;
+  /// Before gfx11: op in bits 6:4 and stream in 9:8. From gfx11 on the
+  /// printer decodes both as 0 and the id takes bits 7:0.
+  bool HasOpAndStream;
+};
+
+constexpr unsigned MsgOpShift = 4, MsgOpMask = 0x7;
+constexpr unsigned MsgStreamShift = 8, MsgStreamMask = 0x3;
+/// The message id whose operations are SYSMSG_OP_*; every other id, named
+/// or numeric, looks operation names up among GS_OP_*.
+constexpr unsigned SysMsgId = 15;
+
+const SendMsgLayout &sendMsgLayout(Generation G);
+llvm::ArrayRef<MsgInfo> allMsgs();
+llvm::ArrayRef<MsgOpInfo> allMsgOps();
+/// The row named Name (case-sensitive) on any generation, or null.
+const MsgInfo *lookupMsgByName(llvm::StringRef Name);
+/// The row with this id on generation G, or null.
+const MsgInfo *lookupMsgById(unsigned Id, Generation G);
+/// The operation row named Name in the family of message value MsgId.
+const MsgOpInfo *lookupMsgOpByName(int64_t MsgId, llvm::StringRef Name);
+/// The operation of Msg with this id on generation G, or null.
+const MsgOpInfo *lookupMsgOpById(const MsgInfo &Msg, unsigned OpId,
+                                 Generation G);
+
+//===-- s_waitcnt ---------------------------------------------------------===//
+
+struct BitField {
+  uint8_t Shift, Width;
+  constexpr uint32_t mask() const { return ((1u << Width) - 1) << Shift; }
+};
+
+enum class Counter : uint8_t { Vm, Exp, Lgkm };
+constexpr unsigned NumCounters = 3;
+
+struct CounterLayout {
+  /// A counter may be split in two: Low holds the low bits, High the rest.
+  BitField Low, High;
+  unsigned width() const { return Low.Width + High.Width; }
+  unsigned max() const { return (1u << width()) - 1; }
+  unsigned decode(unsigned Simm16) const;
+  unsigned encode(unsigned Simm16, unsigned Value) const;
+};
+
+struct WaitcntLayout {
+  GenMask Gens;
+  CounterLayout Counters[NumCounters];
+  /// simm16 with every counter at its maximum and the unused bits clear.
+  unsigned defaultValue() const;
+};
+
+struct CounterName {
+  const char *Name;
+  Counter Cnt;
+  bool Saturate;
+};
+
+const WaitcntLayout &waitcntLayout(Generation G);
+llvm::ArrayRef<CounterName> allCounterNames();
+/// Name of the counter as the printer writes it (vmcnt, expcnt, lgkmcnt).
+const char *counterName(Counter C);
+
+//===-- s_delay_alu -------------------------------------------------------===//
+
+struct DelayField {
+  const char *Name;
+  BitField Bits;
+  /// Names of the values 0..N-1 of this field.
+  llvm::ArrayRef<const char *> ValueNames;
+  const char *InvalidValueText;
+};
+
+llvm::ArrayRef<DelayField> allDelayFields();
+
+} // namespace gfxas
+
+#endif

@@ -1,0 +1,15 @@
+import os
+import lit.formats
+
+config.name = "gfxas"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".s", ".test"]
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = getattr(config, "gfxas_obj_root", config.test_source_root)
+
+# gfxas first, then LLVM 19's FileCheck, not and count; never LLVM 14's.
+path = [config.gfxas_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
+config.environment["PATH"] = os.pathsep.join(path)
+config.substitutions.append(("%llvm-mc", os.path.join(config.llvm_tools_dir, "llvm-mc")))
+config.substitutions.append(("%utils", os.path.join(config.gfxas_src_root, "utils")))

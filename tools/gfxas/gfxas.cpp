@@ -1,0 +1,153 @@
+//===- gfxas.cpp - The gfxas command line ---------------------------------===//
+//
+// Option parsing and file I/O around gfxas::assemble(); the flags are the
+// llvm-mc ones users already type.
+//
+//===----------------------------------------------------------------------===//
+
+#include "gfxas/Assembler.h"
+#include "gfxas/Listing.h"
+#include "gfxas/Target.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static cl::OptionCategory Category("gfxas options");
+
+static cl::opt<std::string> InputFilename(cl::Positional,
+                                          cl::desc("<input file>"),
+                                          cl::init("-"), cl::cat(Category));
+static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
+                                           cl::value_desc("filename"),
+                                           cl::init("-"), cl::cat(Category));
+static cl::opt<std::string>
+    Mcpu("mcpu", cl::desc("Target processor (see -mcpu=help)"),
+         cl::value_desc("cpu-name"), cl::init(""), cl::cat(Category));
+static cl::opt<std::string> Triple("triple",
+                                   cl::desc("Target triple (amdgcn only)"),
+                                   cl::init("amdgcn"), cl::cat(Category));
+static cl::opt<std::string> Arch("arch", cl::desc("Target arch (amdgcn only)"),
+                                 cl::init("amdgcn"), cl::cat(Category));
+static cl::opt<bool> ShowEncoding("show-encoding",
+                                  cl::desc("Show instruction encodings"),
+                                  cl::cat(Category));
+
+static int fail(const Twine &Message) {
+  WithColor::error(errs(), "gfxas") << Message << '\n';
+  return 1;
+}
+
+static void printVersion(raw_ostream &OS) {
+  OS << "gfxas 0.1.0: an assembler for AMDGPU scalar instructions, "
+        "compatible with llvm-mc 19\n";
+}
+
+/// Writes Contents to Path without ever leaving a partial file there: the
+/// data goes to a temporary file next to it, renamed into place at the end.
+static bool writeAtomically(StringRef Path, StringRef Contents) {
+  SmallString<128> Model(Path);
+  Model += ".tmp-%%%%%%%%";
+  int FD;
+  SmallString<128> TempPath;
+  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, TempPath)) {
+    fail("cannot open '" + Path + "': " + EC.message());
+    return false;
+  }
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Contents;
+    OS.close();
+    if (OS.has_error()) {
+      fail("cannot write '" + Path + "': " + OS.error().message());
+      OS.clear_error();
+      sys::fs::remove(TempPath);
+      return false;
+    }
+  }
+  if (std::error_code EC = sys::fs::rename(TempPath, Path)) {
+    sys::fs::remove(TempPath);
+    fail("cannot write '" + Path + "': " + EC.message());
+    return false;
+  }
+  return true;
+}
+
+int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "gfxas: assembler for AMDGPU s_sendmsg, "
+                              "s_sendmsghalt, s_waitcnt and s_delay_alu\n");
+
+  for (const std::string *T : {&Triple.getValue(), &Arch.getValue()})
+    if (!StringRef(*T).starts_with("amdgcn"))
+      return fail("unsupported triple '" + *T +
+                  "': gfxas only assembles for amdgcn");
+
+  // Without -mcpu llvm-mc assembles for a generic gfx6 target whose
+  // machine version is 0.0.0.
+  static const gfxas::CpuInfo NoCpu = {"", gfxas::Generation::GFX6, 0, 0, 0};
+  const gfxas::CpuInfo *Cpu = &NoCpu;
+  if (Mcpu == "help") {
+    outs() << "Available CPUs for this target:\n\n";
+    for (const gfxas::CpuInfo &C : gfxas::allCpus())
+      outs() << "  " << C.Name << '\n';
+    return 0;
+  }
+  if (!Mcpu.empty()) {
+    Cpu = gfxas::lookupCpu(Mcpu);
+    if (!Cpu) {
+      std::string Names;
+      for (const gfxas::CpuInfo &C : gfxas::allCpus())
+        Names += (Names.empty() ? "" : ", ") + std::string(C.Name);
+      return fail("unknown processor '" + Mcpu + "'\nvalid processors: " +
+                  Names);
+    }
+  }
+
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
+      MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/false,
+                                   /*RequiresNullTerminator=*/false);
+  if (std::error_code EC = Input.getError())
+    return fail("cannot open '" + InputFilename + "': " + EC.message());
+  if ((*Input)->getBufferSize() > UINT32_MAX)
+    return fail("'" + InputFilename + "' is larger than 4 GiB");
+
+  SourceMgr SM;
+  StringRef Source = (*Input)->getBuffer();
+  SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
+
+  auto Report = [&](const gfxas::Diagnostic &D) {
+    SourceMgr::DiagKind Kind =
+        D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
+        : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
+                                                         : SourceMgr::DK_Note;
+    SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
+                    D.Message);
+  };
+
+  bool ToStdout = OutputFilename == "-";
+  std::string Buffer;
+  raw_string_ostream BufferOS(Buffer);
+  raw_ostream &OS = ToStdout ? outs() : static_cast<raw_ostream &>(BufferOS);
+  gfxas::ListingWriter Listing(OS, Cpu->Gen, ShowEncoding, Report);
+  gfxas::AssembleResult Result = gfxas::assemble(Source, *Cpu, Listing);
+
+  if (ToStdout) {
+    outs().flush();
+    if (outs().has_error()) {
+      outs().clear_error();
+      return fail("cannot write standard output");
+    }
+  } else if (Result.Errors == 0 && !writeAtomically(OutputFilename, Buffer)) {
+    return 1;
+  }
+  return Result.Errors ? 1 : 0;
+}
