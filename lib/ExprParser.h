@@ -57,7 +57,7 @@ private:
     ExprOp Op;
     uint8_t Prec;
     uint32_t Loc;
-    uint32_t Start; // Paren/Function: first node of the current operand.
+    uint32_t Start = 0; // Paren/Function: first node of the current operand.
     uint16_t Args = 0, Commas = 0;
     llvm::StringRef Name; // Function name, for its diagnostics.
   };

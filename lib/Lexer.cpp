@@ -19,6 +19,7 @@ bool gfxas::isIdentifierChar(int C) {
 
 void Lexer::reset(uint32_t Offset) {
   Pos = Offset;
+  PendingComment = NoComment;
   AtLineStart = true;
   lex();
 }
@@ -26,9 +27,11 @@ void Lexer::reset(uint32_t Offset) {
 Token Lexer::peek() {
   uint32_t SavedPos = Pos;
   bool SavedLineStart = AtLineStart;
+  uint32_t SavedComment = PendingComment;
   Token T = next();
   Pos = SavedPos;
   AtLineStart = SavedLineStart;
+  PendingComment = SavedComment;
   return T;
 }
 
@@ -40,6 +43,13 @@ void Lexer::skipStatement() {
 }
 
 Token Lexer::next() {
+  Token T = nextToken();
+  T.CommentBefore = PendingComment;
+  PendingComment = NoComment;
+  return T;
+}
+
+Token Lexer::nextToken() {
   for (;;) {
     int C = peekChar();
     if (C == ' ' || C == '\t' || C == '\r') {
@@ -54,6 +64,8 @@ Token Lexer::next() {
         Pos = Buf.size();
         return make(Tok::Error, Start);
       }
+      if (PendingComment == NoComment)
+        PendingComment = Start;
       Pos = Close + 2;
       continue;
     }
@@ -73,13 +85,13 @@ Token Lexer::next() {
     size_t Nl = Buf.find('\n', Pos);
     Pos = Nl == llvm::StringRef::npos ? Buf.size() : Nl + 1;
     AtLineStart = true;
-    return {Tok::EndOfStatement, Start, Start, 0, false};
+    return {Tok::EndOfStatement, Start, Start, 0, false, NoComment};
   }
   ++Pos;
   switch (C) {
   case '\n':
     AtLineStart = true;
-    return {Tok::EndOfStatement, Start, Start, 0, true};
+    return {Tok::EndOfStatement, Start, Start, 0, true, NoComment};
   case '(':
     return make(Tok::LParen, Start);
   case ')':
@@ -316,9 +328,9 @@ Token Lexer::lexDigit(uint32_t Start) {
       return make(Tok::Error, Start);
     return Finish(V, Overflow);
   }
-  if (First == '0' && peekChar() == 'b') {
+  if (First == '0' && (peekChar() == 'b' || peekChar() == 'B')) {
     // "0b" followed by a non-digit is the integer 0 and a directional label
-    // suffix ("jmp 0b"); otherwise a binary number.
+    // suffix ("jmp 0b"); otherwise a binary number (0b or 0B).
     if (!llvm::isDigit(peekChar(1)))
       return Finish(0, false);
     ++Pos;

@@ -64,7 +64,12 @@ struct Token {
   int64_t IntVal = 0;
   /// EndOfStatement: true when produced by a newline rather than a comment.
   bool IsNewline = false;
+  /// Offset of the first block comment right before this token, or NoComment.
+  /// llvm-mc lexes block comments as tokens, which shows in error recovery.
+  uint32_t CommentBefore = ~0u;
 };
+
+constexpr uint32_t NoComment = ~0u;
 
 class Lexer {
 public:
@@ -98,10 +103,13 @@ public:
 
 private:
   Token next();
+  Token nextToken();
   Token lexDigit(uint32_t Start);
   Token lexCharLiteral(uint32_t Start);
   Token lexFloat(uint32_t Start);
-  Token make(Tok K, uint32_t Start) const { return {K, Start, Pos, 0, false}; }
+  Token make(Tok K, uint32_t Start) const {
+    return {K, Start, Pos, 0, false, NoComment};
+  }
   int peekChar(uint32_t Ahead = 0) const {
     return Pos + Ahead < Buf.size() ? (unsigned char)Buf[Pos + Ahead] : -1;
   }
@@ -109,6 +117,7 @@ private:
   llvm::StringRef Buf;
   uint32_t Pos = 0;
   bool AtLineStart = true;
+  uint32_t PendingComment = NoComment;
   Token Cur;
 };
 

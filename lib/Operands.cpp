@@ -31,9 +31,11 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What) {
     else
       error(Loc, "expected " + What + " or an absolute expression");
   };
+  // Pass one cannot know yet whether pass two will resolve the expression;
+  // it carries on as if it will, so both passes parse the same tokens.
   if (!isPassTwo()) {
-    Report();
-    return false;
+    Value = 0;
+    return true;
   }
   // What llvm-mc cannot evaluate in one pass, gfxas can: forward references
   // and labels. What neither can is explained in a note.

@@ -1,6 +1,7 @@
 //===- Parser.cpp - Statements of a gfxas source file --------------------===//
 
 #include "Parser.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 
 using namespace gfxas;
@@ -14,6 +15,8 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
 
 void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
   ErrorReported = true;
+  if (!Suppress && StmtFailure == Failure::None)
+    StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
   if (!Sink || Suppress)
     return;
   ++Result.Errors;
@@ -34,6 +37,7 @@ void Parser::note(uint32_t Loc, const llvm::Twine &Msg) {
 }
 
 void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg) {
+  StmtFailure = Failure::AfterEnd;
   Record.SemanticDiags.push_back(
       {Stmt, {Diagnostic::Kind::Error, Loc, Msg.str()}});
 }
@@ -85,6 +89,9 @@ bool Parser::installDefinition(uint32_t Sym) {
     ReplayCursor.resize(Syms.size(), 0);
   Symbol &S = Syms[Sym];
   uint32_t &Cursor = ReplayCursor[Sym];
+  // Skip definitions made by statements this pass recovered over.
+  while (Cursor < S.History.size() && Syms.def(S.History[Cursor]).Stmt < Stmt)
+    ++Cursor;
   if (Cursor >= S.History.size() || Syms.def(S.History[Cursor]).Stmt != Stmt)
     return false;
   S.Current = S.History[Cursor++];
@@ -219,8 +226,9 @@ void Parser::run() {
   }
 
   while (!Lex.is(Tok::Eof) && !Ended) {
-    ++Stmt;
+    Stmt = Lex.tok().Begin + 1;
     ErrorReported = false;
+    StmtFailure = Failure::None;
     if (Lex.is(Tok::EndOfStatement)) {
       if (Lex.tok().IsNewline && Sink)
         Sink->blankLine();
@@ -228,11 +236,36 @@ void Parser::run() {
       continue;
     }
     parseStatement();
+    recoverFromFailure();
   }
   if (isPassTwo()) {
-    ++Stmt;
+    Stmt = Source.size() + 2;
     flushSemanticDiags();
     checkDirectionalLabelsAtEnd();
+  }
+}
+
+// llvm-mc lexes block comments as tokens and skips them only in some places,
+// so after a failed statement a block comment at the start of the next one
+// changes what happens: reproduced here token for token.
+void Parser::recoverFromFailure() {
+  if (StmtFailure == Failure::None)
+    return;
+  bool RawLexed = StmtFailure == Failure::BeforeEnd;
+  if (!RawLexed) {
+    // The end of the failed statement was consumed by a lex that skips
+    // comments; having skipped one, llvm-mc no longer knows it is at the
+    // start of a statement and discards the whole next statement.
+    if (Lex.tok().CommentBefore == NoComment || Lex.is(Tok::Eof))
+      return;
+    Lex.skipStatement();
+  }
+  // The raw lex that ends llvm-mc's skipping stops on the comment itself,
+  // and no statement starts with a comment token.
+  while (Lex.tok().CommentBefore != NoComment && !Lex.is(Tok::Eof)) {
+    Stmt = Lex.tok().Begin + 1;
+    error(Lex.tok().CommentBefore, "unexpected token at start of statement");
+    Lex.skipStatement();
   }
 }
 
@@ -305,8 +338,10 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
   if (isPassTwo()) {
     flushSemanticDiags();
     uint32_t Sym = Syms.getOrCreate(Name);
-    if (!installDefinition(Sym))
+    if (!installDefinition(Sym)) {
+      StmtFailure = Failure::AfterEnd;
       return;
+    }
     const Definition &D = Syms.def(Syms[Sym].Current);
     ExprNode Constant;
     llvm::ArrayRef<ExprNode> Value;
@@ -318,6 +353,7 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
       EvalError Err;
       if (!Eval.evaluateAt(Value, Stmt, V, Err) && Err.isArithmetic()) {
         error(Err.Loc, Err.message(Syms));
+        StmtFailure = Failure::AfterEnd;
         return;
       }
     } else {
@@ -454,6 +490,10 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
 }
 
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
+  // llvm-mc's AMDGPU parser consumes the end of an instruction statement
+  // even when the statement fails.
+  InInstruction = true;
+  auto Done = llvm::make_scope_exit([&] { InInstruction = false; });
   const InstrInfo *Info = lookupInstr(Mnemonic.lower());
   int Opcode = Info ? Info->Opcode[unsigned(Gen)] : -1;
   uint32_t InstrAddress = Address;

@@ -56,6 +56,7 @@ private:
   bool installDefinition(uint32_t Sym);
   void defineLabel(uint32_t Sym, uint32_t Loc);
   void flushSemanticDiags();
+  void recoverFromFailure();
   void checkDirectionalLabelsAtEnd();
 
   // Operands (Operands.cpp).
@@ -102,7 +103,13 @@ private:
   Evaluator Eval;
   AssembleResult Result;
 
+  /// The current statement's "time": one past its first byte's offset, so
+  /// that definitions are ordered the same way in both passes.
   uint32_t Stmt = 0;
+  /// How the current statement failed, which decides llvm-mc's recovery.
+  enum class Failure : uint8_t { None, BeforeEnd, AfterEnd };
+  Failure StmtFailure = Failure::None;
+  bool InInstruction = false;
   uint32_t Address = 0;
   bool ErrorReported = false;
   bool Ended = false;
