@@ -20,6 +20,7 @@ bool gfxas::isIdentifierChar(int C) {
 void Lexer::reset(uint32_t Offset) {
   Pos = Offset;
   PendingComment = NoComment;
+  AtStatementStart = true;
   AtLineStart = true;
   lex();
 }
@@ -28,10 +29,12 @@ Token Lexer::peek() {
   uint32_t SavedPos = Pos;
   bool SavedLineStart = AtLineStart;
   uint32_t SavedComment = PendingComment;
+  bool SavedStatementStart = AtStatementStart;
   Token T = next();
   Pos = SavedPos;
   AtLineStart = SavedLineStart;
   PendingComment = SavedComment;
+  AtStatementStart = SavedStatementStart;
   return T;
 }
 
@@ -46,6 +49,14 @@ Token Lexer::next() {
   Token T = nextToken();
   T.CommentBefore = PendingComment;
   PendingComment = NoComment;
+  // llvm-mc ends a last line that holds only a block comment with an empty
+  // statement, which prints as a blank line.
+  if (T.Kind == Tok::Eof && T.CommentBefore != NoComment && AtStatementStart) {
+    T.Kind = Tok::EndOfStatement;
+    T.IsNewline = true;
+    T.CommentBefore = NoComment;
+  }
+  AtStatementStart = T.Kind == Tok::EndOfStatement;
   return T;
 }
 

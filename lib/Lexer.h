@@ -118,6 +118,7 @@ private:
   uint32_t Pos = 0;
   bool AtLineStart = true;
   uint32_t PendingComment = NoComment;
+  bool AtStatementStart = true;
   Token Cur;
 };
 

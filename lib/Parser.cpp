@@ -489,6 +489,27 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   parseAssignment(Name, Kind);
 }
 
+// llvm-mc's "did you mean" list: the mnemonics available on this GPU within
+// two insertions or deletions of the (lower-cased) name, alphabetically.
+std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
+  constexpr unsigned MaxEditDistance = 2;
+  std::string Lower = Mnemonic.lower();
+  llvm::SmallVector<llvm::StringRef, 4> Candidates;
+  for (const InstrInfo &I : allInstrs())
+    if (I.Opcode[unsigned(Gen)] >= 0 &&
+        llvm::StringRef(Lower).edit_distance(I.Mnemonic, false,
+                                             MaxEditDistance) <=
+            MaxEditDistance)
+      Candidates.push_back(I.Mnemonic);
+  if (Candidates.empty())
+    return "";
+  llvm::sort(Candidates);
+  std::string Text = ", did you mean: ";
+  for (size_t I = 0; I < Candidates.size(); ++I)
+    Text += (I ? ", " : "") + Candidates[I].str();
+  return Text + "?";
+}
+
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // llvm-mc's AMDGPU parser consumes the end of an instruction statement
   // even when the statement fails.
@@ -518,7 +539,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       --Suppress;
       error(Loc, "instruction not supported on this GPU");
     } else if (Parsed) {
-      error(Loc, "invalid instruction");
+      error(Loc, "invalid instruction" + spellingSuggestion(Mnemonic));
     }
     return Finish();
   }

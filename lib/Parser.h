@@ -52,6 +52,7 @@ private:
   void parseAssignment(llvm::StringRef Name, AssignKind Kind);
   void parseDirective(llvm::StringRef Directive, uint32_t Loc);
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
+  std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
   void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
   bool installDefinition(uint32_t Sym);
   void defineLabel(uint32_t Sym, uint32_t Loc);
