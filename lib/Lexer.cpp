@@ -54,7 +54,6 @@ Token Lexer::next() {
   if (T.Kind == Tok::Eof && T.CommentBefore != NoComment && AtStatementStart) {
     T.Kind = Tok::EndOfStatement;
     T.IsNewline = true;
-    T.CommentBefore = NoComment;
   }
   AtStatementStart = T.Kind == Tok::EndOfStatement;
   return T;

@@ -7,3 +7,6 @@
 // RUN: cd %S/Inputs
 // RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding comment-after-error.s 2> %t.err | diff -u comment-after-error.expected -
 // RUN: diff -u comment-after-error.stderr %t.err
+// The same at the end of a file with no final newline: no blank line.
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding comment-after-error-eof.s 2> %t.eof.err | diff -u comment-after-error-eof.expected -
+// RUN: diff -u comment-after-error-eof.stderr %t.eof.err
