@@ -323,8 +323,7 @@ void Parser::parseAssignment(llvm::StringRef Name, AssignKind Kind) {
     Lex.skipStatement();
     return;
   }
-  if (!Lex.atEndOfStatement()) {
-    error(Lex.tok().Begin, "expected newline");
+  if (!parseEndOfStatement()) {
     Lex.skipStatement();
     return;
   }
@@ -427,66 +426,52 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
   S.Current = Syms.addDefinition(D);
 }
 
-void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
-  AssignKind Kind;
-  if (Directive == ".set")
-    Kind = AssignKind::Set;
-  else if (Directive == ".equ")
-    Kind = AssignKind::Equ;
-  else if (Directive == ".equiv")
-    Kind = AssignKind::Equiv;
-  else if (Directive == ".text") {
-    if (!Lex.atEndOfStatement())
-      error(Lex.tok().Begin, "expected newline");
-    Lex.skipStatement();
-    return;
-  } else if (Directive == ".end") {
-    Ended = true;
-    return;
-  } else if (Directive == ".globl" || Directive == ".global") {
-    const Token T = Lex.tok();
-    if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) ||
-        Lex.text() == ".") {
-      error(T.Begin, "expected identifier");
-      Lex.skipStatement();
-      return;
-    }
-    llvm::StringRef Name =
-        T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text();
-    Lex.lex();
-    if (!Lex.atEndOfStatement()) {
-      error(Lex.tok().Begin, "expected newline");
-      Lex.skipStatement();
-      return;
-    }
-    Syms.getOrCreate(Name);
-    if (Sink)
-      Sink->directive(".globl", Name);
-    Lex.skipStatement();
-    return;
-  } else {
-    error(Loc, "unknown directive");
-    Lex.skipStatement();
-    return;
-  }
-
+std::optional<llvm::StringRef> Parser::parseSymbolName() {
   const Token T = Lex.tok();
   if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) ||
       Lex.text() == ".") {
     error(T.Begin, "expected identifier");
-    Lex.skipStatement();
-    return;
-  }
-  llvm::StringRef Name =
-      T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text();
-  Lex.lex();
-  if (!Lex.is(Tok::Comma)) {
-    error(Lex.tok().Begin, "expected comma");
-    Lex.skipStatement();
-    return;
+    return std::nullopt;
   }
   Lex.lex();
-  parseAssignment(Name, Kind);
+  return T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text(T);
+}
+
+bool Parser::parseEndOfStatement() {
+  if (Lex.atEndOfStatement())
+    return true;
+  error(Lex.tok().Begin, "expected newline");
+  return false;
+}
+
+void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
+  if (Directive == ".end") {
+    Ended = true;
+    return;
+  }
+  if (Directive == ".text") {
+    parseEndOfStatement();
+  } else if (Directive == ".globl" || Directive == ".global") {
+    std::optional<llvm::StringRef> Name = parseSymbolName();
+    if (Name && parseEndOfStatement()) {
+      Syms.getOrCreate(*Name);
+      if (Sink)
+        Sink->directive(".globl", *Name);
+    }
+  } else if (Directive == ".set" || Directive == ".equ" ||
+             Directive == ".equiv") {
+    AssignKind Kind = Directive == ".set"   ? AssignKind::Set
+                      : Directive == ".equ" ? AssignKind::Equ
+                                            : AssignKind::Equiv;
+    std::optional<llvm::StringRef> Name = parseSymbolName();
+    if (Name && skipToken(Tok::Comma, "expected comma")) {
+      parseAssignment(*Name, Kind);
+      return;
+    }
+  } else {
+    error(Loc, "unknown directive");
+  }
+  Lex.skipStatement();
 }
 
 // llvm-mc's "did you mean" list: the mnemonics available on this GPU within

@@ -51,6 +51,8 @@ private:
   void parseNumericLabel(const Token &Number);
   void parseAssignment(llvm::StringRef Name, AssignKind Kind);
   void parseDirective(llvm::StringRef Directive, uint32_t Loc);
+  std::optional<llvm::StringRef> parseSymbolName();
+  bool parseEndOfStatement();
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
   std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
   void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
