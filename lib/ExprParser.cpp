@@ -267,6 +267,18 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
         break;
       }
       reduceTo(Out, Base, 0);
+      // "expr@variant" asks for a relocation variant, which means nothing
+      // for these absolute operands.
+      if (Lex.is(Tok::At)) {
+        Lex.lex();
+        if (Lex.is(Tok::Identifier))
+          Env.error(Lex.tok().Begin,
+                    "invalid variant '" + Lex.text() + "'");
+        else
+          Env.error(Lex.tok().Begin,
+                    "unexpected symbol modifier following '@'");
+        return Fail();
+      }
       if (Ops.size() == Base) {
         fold(Out, Start, StartLoc);
         return true;

@@ -511,21 +511,17 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
 
   if (Opcode < 0) {
     // llvm-mc parses (and evaluates) the operands before it looks at the
-    // mnemonic. For a mnemonic of another GPU it reports only that.
-    if (Info)
-      ++Suppress;
+    // mnemonic, then drops whatever they reported in favour of this.
+    ++Suppress;
     bool Parsed = true;
     while (Parsed && !Lex.atEndOfStatement()) {
       Parsed = parseExtraOperand();
       if (Lex.is(Tok::Comma))
         Lex.lex();
     }
-    if (Info) {
-      --Suppress;
-      error(Loc, "instruction not supported on this GPU");
-    } else if (Parsed) {
-      error(Loc, "invalid instruction" + spellingSuggestion(Mnemonic));
-    }
+    --Suppress;
+    error(Loc, Info ? "instruction not supported on this GPU"
+                    : "invalid instruction" + spellingSuggestion(Mnemonic));
     return Finish();
   }
 
