@@ -6,6 +6,7 @@
 
 #include "gfxas/InstPrinter.h"
 #include "TargetTables.h"
+#include "llvm/Support/Format.h"
 
 using namespace gfxas;
 
@@ -75,8 +76,19 @@ static void printDelay(unsigned Simm16, llvm::raw_ostream &OS) {
     OS << '0';
 }
 
+// llvm-mc prints a plain immediate as a 32-bit value: inline constants
+// (-16..64) in decimal, anything else in hexadecimal.
+static void printImmediate(int64_t Value, llvm::raw_ostream &OS) {
+  int32_t V = int32_t(uint32_t(Value));
+  if (V >= -16 && V <= 64)
+    OS << V;
+  else
+    OS << llvm::format("0x%x", uint32_t(V));
+}
+
 bool gfxas::printInstruction(uint32_t Word, Generation G,
-                             llvm::raw_ostream &OS) {
+                             llvm::raw_ostream &OS,
+                             std::optional<int64_t> Operand) {
   if ((Word >> 23) != (0xBF800000u >> 23))
     return false;
   unsigned Opcode = (Word >> 16) & 0x7F;
@@ -94,6 +106,9 @@ bool gfxas::printInstruction(uint32_t Word, Generation G,
       break;
     case OperandKind::Delay:
       printDelay(Simm16, OS);
+      break;
+    case OperandKind::Immediate:
+      printImmediate(Operand ? *Operand : int16_t(Simm16), OS);
       break;
     }
     return true;

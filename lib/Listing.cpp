@@ -20,10 +20,10 @@ ListingWriter::ListingWriter(
 }
 
 void ListingWriter::instruction(llvm::StringRef Mnemonic, uint32_t Word,
-                                uint32_t Offset) {
+                                int64_t Operand, uint32_t Offset) {
   llvm::SmallString<64> Text;
   llvm::raw_svector_ostream TS(Text);
-  printInstruction(Word, Gen, TS);
+  printInstruction(Word, Gen, TS, Operand);
   OS << '\t' << Text;
   if (ShowEncoding) {
     OS.indent(Text.size() < CommentColumn ? CommentColumn - Text.size() : 1);

@@ -18,7 +18,8 @@ bool Parser::skipToken(Tok K, const char *Message) {
   return false;
 }
 
-bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What) {
+bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
+                           const char *Message) {
   uint32_t Loc = Lex.tok().Begin;
   Operand.clear();
   if (!Exprs.parse(Operand))
@@ -26,7 +27,9 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What) {
   if (Eval.evaluateAsAbsolute(Operand, Value))
     return true;
   auto Report = [&] {
-    if (What.empty())
+    if (Message)
+      error(Loc, Message);
+    else if (What.empty())
       error(Loc, "expected absolute expression");
     else
       error(Loc, "expected " + What + " or an absolute expression");
@@ -309,4 +312,19 @@ bool Parser::parseDelayField(int64_t &Simm16, unsigned &Seen) {
   Seen |= Bit;
   Simm16 |= int64_t(It - Field->ValueNames.begin()) << Field->Bits.Shift;
   return true;
+}
+
+//===-- s_nop -------------------------------------------------------------===//
+
+// A plain immediate: any absolute expression, cut to 16 bits in the word but
+// printed in full. A floating-point literal means 0 here, as in llvm-mc.
+bool Parser::parseImmediate(int64_t &Value) {
+  if (Lex.is(Tok::Real) && Lex.peek().Kind == Tok::EndOfStatement) {
+    Lex.lex();
+    Value = 0;
+    return true;
+  }
+  // llvm-mc keeps a non-absolute expression as an operand the instruction
+  // then refuses.
+  return parseAbsolute(Value, "", "invalid operand for instruction");
 }

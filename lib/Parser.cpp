@@ -299,7 +299,12 @@ void Parser::parseStatement() {
     }
     if (First.Kind == Tok::Identifier && Name.starts_with(".")) {
       Lex.lex();
-      parseDirective(Name.lower(), First.Begin);
+      // Section directives such as .text are matched case-sensitively by
+      // llvm-mc's ELF parser; the generic ones (.set, .end...) are not.
+      std::string Directive = Name.lower();
+      if (Directive == ".text")
+        Directive = Name.str();
+      parseDirective(Directive, First.Begin);
       return;
     }
     if (First.Kind == Tok::Identifier) {
@@ -541,6 +546,9 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   case OperandKind::Delay:
     Ok = parseDelay(Simm16);
     break;
+  case OperandKind::Immediate:
+    Ok = parseImmediate(Simm16);
+    break;
   }
   if (!Ok) {
     if (!ErrorReported)
@@ -567,7 +575,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   }
   if (Sink && !ErrorReported)
     Sink->instruction(Info->Mnemonic,
-                      encodeSopp(unsigned(Opcode), uint16_t(Simm16)),
+                      encodeSopp(unsigned(Opcode), uint16_t(Simm16)), Simm16,
                       InstrAddress);
   Finish();
 }

@@ -69,9 +69,11 @@ private:
   bool parseCounter(int64_t &Simm16, unsigned &SeenCounters);
   bool parseDelay(int64_t &Simm16);
   bool parseDelayField(int64_t &Simm16, unsigned &SeenFields);
+  bool parseImmediate(int64_t &Value);
   /// llvm-mc's AMDGPUAsmParser::parseExpr: an absolute expression, or an
   /// "expected <What> or an absolute expression" error at its start.
-  bool parseAbsolute(int64_t &Value, llvm::StringRef What = "");
+  bool parseAbsolute(int64_t &Value, llvm::StringRef What = "",
+                     const char *Message = nullptr);
   /// Any other operand, parsed only for llvm-mc's side effects and errors.
   bool parseExtraOperand();
   bool skipToken(Tok K, const char *Message);

@@ -26,6 +26,7 @@ static constexpr InstrInfo Instrs[] = {
     {"s_sendmsghalt", OperandKind::SendMsg,
      {0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x37, 0x37}},
     {"s_delay_alu", OperandKind::Delay, {-1, -1, -1, -1, -1, -1, 0x07, 0x07}},
+    {"s_nop", OperandKind::Immediate, {0, 0, 0, 0, 0, 0, 0, 0}},
 };
 
 const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic) {

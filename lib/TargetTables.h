@@ -20,7 +20,7 @@ inline bool inGens(GenMask Gens, Generation G) { return Gens & genBit(G); }
 
 //===-- Instructions ------------------------------------------------------===//
 
-enum class OperandKind : uint8_t { SendMsg, Waitcnt, Delay };
+enum class OperandKind : uint8_t { SendMsg, Waitcnt, Delay, Immediate };
 
 struct InstrInfo {
   const char *Mnemonic;

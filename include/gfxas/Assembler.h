@@ -26,9 +26,11 @@ class AsmSink {
 public:
   virtual ~AsmSink();
   /// An encoded instruction: Mnemonic is lower case; Word is the 32-bit
-  /// instruction word; Offset is its byte offset in .text.
+  /// instruction word; Operand is the operand's value before it was cut to
+  /// 16 bits (llvm-mc prints s_nop's from it); Offset is its byte offset in
+  /// .text.
   virtual void instruction(llvm::StringRef Mnemonic, uint32_t Word,
-                           uint32_t Offset) = 0;
+                           int64_t Operand, uint32_t Offset) = 0;
   virtual void label(llvm::StringRef Name, uint32_t Offset) = 0;
   /// An assignment that llvm-mc accepts. Value is the right side as llvm-mc
   /// keeps it: a single constant when it folded.

@@ -11,12 +11,15 @@
 #include "gfxas/Target.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
+#include <optional>
 
 namespace gfxas {
 
-/// Prints "mnemonic operand" for Word on generation G. Returns false, and
+/// Prints "mnemonic operand" for Word on generation G. Operand, when known,
+/// is the operand as written, which s_nop prints in full. Returns false, and
 /// prints nothing, when Word is not an instruction gfxas knows.
-bool printInstruction(uint32_t Word, Generation G, llvm::raw_ostream &OS);
+bool printInstruction(uint32_t Word, Generation G, llvm::raw_ostream &OS,
+                      std::optional<int64_t> Operand = std::nullopt);
 
 } // namespace gfxas
 

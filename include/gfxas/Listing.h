@@ -16,7 +16,7 @@ public:
   ListingWriter(llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
 
-  void instruction(llvm::StringRef Mnemonic, uint32_t Word,
+  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
                    uint32_t Offset) override;
   void label(llvm::StringRef Name, uint32_t Offset) override;
   void assignment(llvm::StringRef Name, const ExprView &Value,

@@ -3,8 +3,8 @@
 //   6: * / % << >>    5: | ^ & ! (binary ! is or-not)    4: + -
 //   3: == != <> < <= > >=    2: &&    1: ||    unary - + ~ ! bind tightest.
 // Every CHECK line below was produced by llvm-mc 19.
-// RUN: gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s | FileCheck %s --match-full-lines --check-prefixes=CHECK,GFX9
-// RUN: gfxas -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck %s --match-full-lines --check-prefixes=CHECK,GFX11
+// RUN: gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s | FileCheck %s --match-full-lines --check-prefixes=CHECK,GFX9 --allow-unused-prefixes
+// RUN: gfxas -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck %s --match-full-lines --check-prefixes=CHECK,GFX11 --allow-unused-prefixes
 // CHECK: .text
 // Bitwise operators bind tighter than + and -.
 r1 = 1 + 1 | 2

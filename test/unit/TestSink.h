@@ -16,7 +16,8 @@ struct TestSink : AsmSink {
   std::vector<std::string> Assignments; // "name=value"
   std::vector<Diagnostic> Diags;
 
-  void instruction(llvm::StringRef, uint32_t Word, uint32_t) override {
+  void instruction(llvm::StringRef, uint32_t Word, int64_t,
+                   uint32_t) override {
     Words.push_back(Word);
   }
   void label(llvm::StringRef, uint32_t) override {}

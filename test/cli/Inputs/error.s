@@ -1,0 +1,2 @@
+s_sendmsg 1
+s_sendmsg 1 ** 2

@@ -1,0 +1,2 @@
+s_sendmsg 1
+x = 2
