@@ -143,7 +143,16 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
     if (T.Kind == Tok::Identifier) {
       llvm::StringRef Name = Lex.text();
       std::optional<ExprOp> Fn = functionOp(Name);
-      if (Fn && Lex.peek().Kind == Tok::LParen) {
+      bool Call = Lex.peek().Kind == Tok::LParen;
+      // These depend on subtarget details (occupancy tables, XNACK, ...)
+      // that gfxas does not model.
+      if (Call && (Name == "occupancy" || Name == "totalnumvgprs" ||
+                   Name == "extrasgprs")) {
+        Env.error(T.Begin, "the AMDGPU function '" + Name +
+                               "' is not supported by gfxas");
+        return false;
+      }
+      if (Fn && Call) {
         PendingOp P{PendingOp::Function, *Fn, 0, T.Begin, uint32_t(Out.size())};
         P.Name = Name;
         if (!pushNesting(P))
