@@ -1,5 +1,6 @@
 // AMDGPU-specific expression functions (max, or, alignto, occupancy,
-// totalnumvgprs, extrasgprs) as accepted by llvm-mc 19.
+// totalnumvgprs, extrasgprs) as accepted by llvm-mc 19. occupancy,
+// totalnumvgprs and extrasgprs are in amdgpu-functions-occupancy.s.
 // Every CHECK line below was produced by llvm-mc 19.
 // RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s | FileCheck %s --match-full-lines --check-prefixes=CHECK,GFX9 --allow-unused-prefixes
 // RUN: not gfxas -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck %s --match-full-lines --check-prefixes=CHECK,GFX11 --allow-unused-prefixes
@@ -24,12 +25,6 @@ x8 = alignto(0, 16)
 // CHECK-NEXT: .set x8, 0
 x9 = max(1 + 1, 3) * 2
 // CHECK-NEXT: .set x9, 6
-x10 = occupancy(1,2,3,4,5,6,7)
-// CHECK-NEXT: .set x10, 1
-x11 = totalnumvgprs(1, 2)
-// CHECK-NEXT: .set x11, 2
-x12 = extrasgprs(1, 0, 0)
-// CHECK-NEXT: .set x12, 2
 x13 = max(7)
 // CHECK-NEXT: .set x13, 7
 x14 = max(x1, x2)

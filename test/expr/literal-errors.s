@@ -120,13 +120,13 @@ s_sendmsg 1_000
 // ERR: :[[@LINE-1]]:12: error: invalid operand for instruction
 // ERR-NEXT: {{^}}s_sendmsg 1_000{{$}}
 // ERR-NEXT: {{^}}           ^{{$}}
+// llvm-mc adds a second error on this line, "14: single quote way too long",
+// from the lookahead of its lexer; gfxas reports the operand only (see the
+// README's known differences). The next line is swallowed by both.
 s_sendmsg 'ab'
 s_sendmsg 1
 // ERR: :[[@LINE-2]]:11: error: failed parsing operand.
 // ERR-NEXT: {{^}}s_sendmsg 'ab'{{$}}
 // ERR-NEXT: {{^}}          ^{{$}}
-// ERR: :[[@LINE-5]]:14: error: single quote way too long
-// ERR-NEXT: {{^}}s_sendmsg 'ab'{{$}}
-// ERR-NEXT: {{^}}             ^{{$}}
 ok3 = 3
 // CHECK-NEXT: .set ok3, 3
