@@ -12,18 +12,13 @@ using namespace gfxas;
 // as nothing) before the encoding comment, with at least one space.
 constexpr unsigned CommentColumn = 40;
 
-ListingWriter::ListingWriter(
-    llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
-    llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
-  OS << "\t.text\n";
-}
+void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
 
-void ListingWriter::instruction(llvm::StringRef Mnemonic, uint32_t Word,
-                                int64_t Operand, uint32_t Offset) {
+void gfxas::printInstructionLine(uint32_t Word, int64_t Operand, Generation G,
+                                 bool ShowEncoding, llvm::raw_ostream &OS) {
   llvm::SmallString<64> Text;
   llvm::raw_svector_ostream TS(Text);
-  printInstruction(Word, Gen, TS, Operand);
+  printInstruction(Word, G, TS, Operand);
   OS << '\t' << Text;
   if (ShowEncoding) {
     OS.indent(Text.size() < CommentColumn ? CommentColumn - Text.size() : 1);
@@ -35,18 +30,16 @@ void ListingWriter::instruction(llvm::StringRef Mnemonic, uint32_t Word,
   OS << '\n';
 }
 
-void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {
+void gfxas::printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS) {
   printSymbolName(Name, OS);
   OS << ":\n";
 }
 
-void ListingWriter::assignment(llvm::StringRef Name, const ExprView &Value,
-                               AssignKind Kind) {
+void gfxas::printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
+                                AssignKind Kind, llvm::raw_ostream &OS) {
   OS << ".set ";
   printSymbolName(Name, OS);
-  OS << ", ";
-  printExpr(Value, OS);
-  OS << '\n';
+  OS << ", " << Value << '\n';
   // Only the directives mark the symbol .no_dead_strip; '=' does not.
   if (Kind != AssignKind::Equal) {
     OS << "\t.no_dead_strip\t";
@@ -55,10 +48,39 @@ void ListingWriter::assignment(llvm::StringRef Name, const ExprView &Value,
   }
 }
 
-void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Operand) {
+void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
+                               llvm::raw_ostream &OS) {
   OS << '\t' << Name << '\t';
   printSymbolName(Operand, OS);
   OS << '\n';
+}
+
+ListingWriter::ListingWriter(
+    llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+    llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
+    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
+  printListingHeader(OS);
+}
+
+void ListingWriter::instruction(llvm::StringRef Mnemonic, uint32_t Word,
+                                int64_t Operand, uint32_t Offset) {
+  printInstructionLine(Word, Operand, Gen, ShowEncoding, OS);
+}
+
+void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {
+  printLabelLine(Name, OS);
+}
+
+void ListingWriter::assignment(llvm::StringRef Name, const ExprView &Value,
+                               AssignKind Kind) {
+  llvm::SmallString<64> Text;
+  llvm::raw_svector_ostream TS(Text);
+  printExpr(Value, TS);
+  printAssignmentLine(Name, Text, Kind, OS);
+}
+
+void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Operand) {
+  printDirectiveLine(Name, Operand, OS);
 }
 
 void ListingWriter::blankLine() { OS << '\n'; }

@@ -242,6 +242,29 @@ void Parser::run() {
     Stmt = Source.size() + 2;
     flushSemanticDiags();
     checkDirectionalLabelsAtEnd();
+    reportSymbols();
+  }
+}
+
+void Parser::reportSymbols() {
+  for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
+    const Symbol &S = Syms[Id];
+    SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined, S.Temporary,
+                    S.Global, false, 0};
+    uint32_t D = Syms.definitionAt(Id, Stmt);
+    if (D != NoDef) {
+      const Definition &Def = Syms.def(D);
+      Info.K = Def.Kind == DefKind::Label ? SymbolInfo::Kind::Label
+                                          : SymbolInfo::Kind::Variable;
+      if (Def.Kind == DefKind::Expr) {
+        EvalError Err;
+        Info.HasValue = Eval.evaluateAt(Syms.exprOf(Def), Stmt, Info.Value, Err);
+      } else {
+        Info.HasValue = true;
+        Info.Value = Def.Value;
+      }
+    }
+    Sink->symbol(Info);
   }
 }
 
@@ -459,7 +482,7 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   } else if (Directive == ".globl" || Directive == ".global") {
     std::optional<llvm::StringRef> Name = parseSymbolName();
     if (Name && parseEndOfStatement()) {
-      Syms.getOrCreate(*Name);
+      Syms[Syms.getOrCreate(*Name)].Global = true;
       if (Sink)
         Sink->directive(".globl", *Name);
     }

@@ -61,6 +61,7 @@ private:
   void flushSemanticDiags();
   void recoverFromFailure();
   void checkDirectionalLabelsAtEnd();
+  void reportSymbols();
 
   // Operands (Operands.cpp).
   bool parseSendMsg(int64_t &Simm16);

@@ -27,6 +27,7 @@ uint32_t SymbolTable::createTemporary(llvm::StringRef Name) {
       Ids.try_emplace((llvm::Twine("\x01") + Name).str(), uint32_t(Syms.size()));
   if (Inserted) {
     Syms.emplace_back();
+    Syms.back().Temporary = true;
     Names.push_back(It->getKey().drop_front());
   }
   return It->second;

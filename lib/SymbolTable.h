@@ -51,6 +51,8 @@ struct Symbol {
   /// llvm-mc caches a variable's fragment once it is known to be non-null.
   Fragment CachedFragment = Fragment::None;
   uint32_t Current = NoDef;
+  bool Global = false;
+  bool Temporary = false;
   // Pass-one history, in statement order.
   llvm::SmallVector<uint32_t, 1> History;
   // Scratch for the evaluators; the memos hold for one evaluation epoch.

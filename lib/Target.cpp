@@ -83,7 +83,11 @@ static constexpr CpuInfo Cpus[] = {
 
 llvm::ArrayRef<CpuInfo> gfxas::allCpus() { return Cpus; }
 
+static constexpr CpuInfo NoCpu = {"", G::GFX6, 0, 0, 0};
+
 const CpuInfo *gfxas::lookupCpu(llvm::StringRef Name) {
+  if (Name.empty())
+    return &NoCpu;
   for (const CpuInfo &C : Cpus)
     if (Name == C.Name)
       return &C;

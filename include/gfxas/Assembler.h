@@ -21,6 +21,21 @@ struct ExprView;
 
 enum class AssignKind : uint8_t { Equal, Set, Equ, Equiv };
 
+/// A symbol as it stands at the end of the file.
+struct SymbolInfo {
+  enum class Kind : uint8_t { Label, Variable, Undefined };
+  llvm::StringRef Name;
+  Kind K;
+  /// A compiler-made label (.LtmpN, from '.' or a numeric label).
+  bool Temporary;
+  /// Named by .globl / .global.
+  bool Global;
+  /// A label's byte offset, or a variable's final value; false when it has
+  /// none (undefined, or a variable whose value cannot be evaluated).
+  bool HasValue;
+  int64_t Value;
+};
+
 /// The events of pass two, in source order.
 class AsmSink {
 public:
@@ -41,6 +56,9 @@ public:
   /// An empty statement, which llvm-mc echoes as an empty line.
   virtual void blankLine() = 0;
   virtual void diagnostic(const Diagnostic &D) = 0;
+  /// After the last statement: every symbol, in the order the file first
+  /// mentions it.
+  virtual void symbol(const SymbolInfo &S) {}
 };
 
 struct AssembleResult {

@@ -9,6 +9,16 @@
 
 namespace gfxas {
 
+// The lines of llvm-mc's listing, one function per kind of statement.
+void printListingHeader(llvm::raw_ostream &OS);
+void printInstructionLine(uint32_t Word, int64_t Operand, Generation G,
+                          bool ShowEncoding, llvm::raw_ostream &OS);
+void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
+void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
+                         AssignKind Kind, llvm::raw_ostream &OS);
+void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
+                        llvm::raw_ostream &OS);
+
 /// Writes the assembly text llvm-mc prints for the same input, byte for
 /// byte; diagnostics go to OnDiagnostic.
 class ListingWriter final : public AsmSink {

@@ -55,6 +55,8 @@ struct CpuInfo {
 llvm::ArrayRef<CpuInfo> allCpus();
 
 /// Returns null for an unknown name. Names are case-sensitive, as in llvm-mc.
+/// The empty name is what llvm-mc assembles for without -mcpu: a generic
+/// gfx6 whose machine version is 0.0.0.
 const CpuInfo *lookupCpu(llvm::StringRef Name);
 
 } // namespace gfxas

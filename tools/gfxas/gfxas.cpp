@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/Assembler.h"
-#include "gfxas/Listing.h"
+#include "gfxas/Assembly.h"
 #include "gfxas/Target.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
@@ -35,6 +35,15 @@ static cl::opt<std::string> Triple("triple",
                                    cl::init("amdgcn"), cl::cat(Category));
 static cl::opt<std::string> Arch("arch", cl::desc("Target arch (amdgcn only)"),
                                  cl::init("amdgcn"), cl::cat(Category));
+enum class OutputKind { Asm, Words, Bin };
+static cl::opt<OutputKind> FileType(
+    "filetype", cl::init(OutputKind::Asm), cl::desc("Output kind"),
+    cl::values(clEnumValN(OutputKind::Asm, "asm", "llvm-mc's text listing"),
+               clEnumValN(OutputKind::Words, "words",
+                          "one 0x%08x word per line"),
+               clEnumValN(OutputKind::Bin, "bin",
+                          "the words as raw little-endian bytes")),
+    cl::cat(Category));
 static cl::opt<bool> ShowEncoding("show-encoding",
                                   cl::desc("Show instruction encodings"),
                                   cl::cat(Category));
@@ -91,25 +100,19 @@ int main(int argc, char **argv) {
       return fail("unsupported triple '" + *T +
                   "': gfxas only assembles for amdgcn");
 
-  // Without -mcpu llvm-mc assembles for a generic gfx6 target whose
-  // machine version is 0.0.0.
-  static const gfxas::CpuInfo NoCpu = {"", gfxas::Generation::GFX6, 0, 0, 0};
-  const gfxas::CpuInfo *Cpu = &NoCpu;
   if (Mcpu == "help") {
     outs() << "Available CPUs for this target:\n\n";
     for (const gfxas::CpuInfo &C : gfxas::allCpus())
       outs() << "  " << C.Name << '\n';
     return 0;
   }
-  if (!Mcpu.empty()) {
-    Cpu = gfxas::lookupCpu(Mcpu);
-    if (!Cpu) {
-      std::string Names;
-      for (const gfxas::CpuInfo &C : gfxas::allCpus())
-        Names += (Names.empty() ? "" : ", ") + std::string(C.Name);
-      return fail("unknown processor '" + Mcpu + "'\nvalid processors: " +
-                  Names);
-    }
+  // Without -mcpu (the empty name) llvm-mc assembles for a generic gfx6.
+  if (!gfxas::lookupCpu(Mcpu)) {
+    std::string Names;
+    for (const gfxas::CpuInfo &C : gfxas::allCpus())
+      Names += (Names.empty() ? "" : ", ") + std::string(C.Name);
+    return fail("unknown processor '" + Mcpu + "'\nvalid processors: " +
+                Names);
   }
 
   ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
@@ -122,32 +125,47 @@ int main(int argc, char **argv) {
 
   SourceMgr SM;
   StringRef Source = (*Input)->getBuffer();
+  std::string BufferName = (*Input)->getBufferIdentifier().str();
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
 
-  auto Report = [&](const gfxas::Diagnostic &D) {
+  gfxas::Assembly Result = gfxas::assembleBuffer(Source, BufferName, Mcpu);
+
+  for (const gfxas::Located &L : Result.Diagnostics) {
+    const gfxas::Diagnostic &D = L.D;
     SourceMgr::DiagKind Kind =
         D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
         : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
                                                          : SourceMgr::DK_Note;
     SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
                     D.Message);
-  };
+  }
 
-  bool ToStdout = OutputFilename == "-";
   std::string Buffer;
-  raw_string_ostream BufferOS(Buffer);
-  raw_ostream &OS = ToStdout ? outs() : static_cast<raw_ostream &>(BufferOS);
-  gfxas::ListingWriter Listing(OS, Cpu->Gen, ShowEncoding, Report);
-  gfxas::AssembleResult Result = gfxas::assemble(Source, *Cpu, Listing);
+  raw_string_ostream OS(Buffer);
+  switch (FileType) {
+  case OutputKind::Asm:
+    gfxas::printListing(Result, ShowEncoding, OS);
+    break;
+  case OutputKind::Words:
+    gfxas::printWords(Result, OS);
+    break;
+  case OutputKind::Bin:
+    gfxas::writeBinary(Result, OS);
+    break;
+  }
 
-  if (ToStdout) {
+  if (OutputFilename == "-") {
+    // Like llvm-mc, the listing of the valid statements is printed even when
+    // some failed; binary output is only for a clean assembly.
+    if (FileType == OutputKind::Asm || Result.succeeded())
+      outs() << Buffer;
     outs().flush();
     if (outs().has_error()) {
       outs().clear_error();
       return fail("cannot write standard output");
     }
-  } else if (Result.Errors == 0 && !writeAtomically(OutputFilename, Buffer)) {
+  } else if (Result.succeeded() && !writeAtomically(OutputFilename, Buffer)) {
     return 1;
   }
-  return Result.Errors ? 1 : 0;
+  return Result.succeeded() ? 0 : 1;
 }

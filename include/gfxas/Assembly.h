@@ -1,0 +1,75 @@
+//===- Assembly.h - The whole result of assembling a buffer -----*- C++ -*-===//
+//
+// The embeddable entry point: source text in; words, symbols, the listing's
+// statements and the diagnostics out. Nothing is printed. The printers
+// (listing, object file, words, explain) are functions over an Assembly.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_ASSEMBLY_H
+#define GFXAS_ASSEMBLY_H
+
+#include "gfxas/Assembler.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace gfxas {
+
+/// One statement of the listing, in source order.
+struct Statement {
+  enum class Kind : uint8_t {
+    Instruction,
+    Label,
+    Assignment,
+    Directive,
+    BlankLine
+  };
+  Kind K;
+  /// Mnemonic (lower case), label, assigned symbol or directive.
+  std::string Name;
+  /// Assignment: the value as llvm-mc prints it. Directive: its operand.
+  std::string Text;
+  AssignKind Assign = AssignKind::Equal;
+  /// Instruction: the word, the operand as written, the byte offset.
+  uint32_t Word = 0;
+  int64_t Operand = 0;
+  uint32_t Offset = 0;
+};
+
+struct Located {
+  Diagnostic D;
+  /// 1-based line and column (a tab counts as one column, as in llvm-mc).
+  unsigned Line, Column;
+};
+
+struct Assembly {
+  const CpuInfo *Cpu = nullptr;
+  std::string BufferName;
+  std::vector<uint32_t> Words;
+  std::vector<Statement> Statements;
+  /// Every symbol, in the order the source first mentions it.
+  std::vector<SymbolInfo> Symbols;
+  std::vector<std::string> SymbolNames; // owns SymbolInfo::Name
+  std::vector<Located> Diagnostics;
+  unsigned Errors = 0, Warnings = 0;
+
+  bool succeeded() const { return Errors == 0; }
+};
+
+/// Assembles Source for the processor named CpuName. An unknown processor
+/// name is reported as a diagnostic at offset 0 and nothing is assembled.
+Assembly assembleBuffer(llvm::StringRef Source, llvm::StringRef BufferName,
+                        llvm::StringRef CpuName);
+
+/// llvm-mc's text listing (with -show-encoding when ShowEncoding).
+void printListing(const Assembly &A, bool ShowEncoding, llvm::raw_ostream &OS);
+/// One "0x%08x" word per line.
+void printWords(const Assembly &A, llvm::raw_ostream &OS);
+/// The words of .text as little-endian bytes.
+void writeBinary(const Assembly &A, llvm::raw_ostream &OS);
+
+} // namespace gfxas
+
+#endif
