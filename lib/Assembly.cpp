@@ -6,14 +6,45 @@
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
+#include <numeric>
+#include <optional>
 
 using namespace gfxas;
 
 namespace {
+/// Maps source offsets to 1-based lines and their text.
+class LineTable {
+public:
+  explicit LineTable(llvm::StringRef Source) : Source(Source) {
+    Starts.push_back(0);
+    for (uint32_t I = 0; I < Source.size(); ++I)
+      if (Source[I] == '\n')
+        Starts.push_back(I + 1);
+  }
+  unsigned lineOf(uint32_t Offset) const {
+    return unsigned(std::upper_bound(Starts.begin(), Starts.end(), Offset) -
+                    Starts.begin());
+  }
+  /// Column of Offset on its line; a tab counts as one, as in llvm-mc.
+  unsigned columnOf(uint32_t Offset) const {
+    return Offset - Starts[lineOf(Offset) - 1] + 1;
+  }
+  llvm::StringRef text(unsigned Line) const {
+    uint32_t Begin = Starts[Line - 1];
+    uint32_t End = Line < Starts.size() ? Starts[Line] : Source.size();
+    return Source.slice(Begin, End);
+  }
+
+private:
+  llvm::StringRef Source;
+  std::vector<uint32_t> Starts;
+};
+
 /// Keeps every event of pass two.
 class Collector final : public AsmSink {
 public:
-  explicit Collector(Assembly &A) : A(A) {}
+  Collector(Assembly &A, llvm::StringRef Source, bool WithDetails)
+      : A(A), Source(Source), WithDetails(WithDetails) {}
 
   void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
                    uint32_t Offset) override {
@@ -51,34 +82,78 @@ public:
   void symbol(const SymbolInfo &S) override {
     A.Symbols.push_back(S);
     A.SymbolNames.push_back(S.Name.str());
+    if (S.Problem == SymbolInfo::ObjectProblem::None)
+      return;
+    std::string Message =
+        S.Problem == SymbolInfo::ObjectProblem::Subtraction
+            ? "symbol '" + S.ProblemSymbol.str() +
+                  "' could not be evaluated in a subtraction expression"
+            : "expression could not be evaluated";
+    A.ObjectDiagnostics.push_back(
+        {{Diagnostic::Kind::Error, S.ProblemOffset, Message}, 0, 0});
+    // The writer diagnoses the variables with no section while it picks the
+    // symbols, then the others as it writes them: locals, then globals.
+    bool Defined = S.Sec != SymbolInfo::Section::None;
+    ObjectProblemOrder.push_back(uint64_t(Defined) << 33 |
+                                 uint64_t(Defined && S.Global) << 32 |
+                                 S.RegisteredAt);
+    // The name lives in the parser's symbol table; the message keeps it.
+    A.Symbols.back().ProblemSymbol = {};
+  }
+  /// In the order llvm-mc's object writer reports them.
+  void sortObjectDiagnostics() {
+    std::vector<size_t> Order(ObjectProblemOrder.size());
+    std::iota(Order.begin(), Order.end(), 0);
+    llvm::stable_sort(Order, [&](size_t L, size_t R) {
+      return ObjectProblemOrder[L] < ObjectProblemOrder[R];
+    });
+    std::vector<Located> Sorted;
+    for (size_t I : Order)
+      Sorted.push_back(A.ObjectDiagnostics[I]);
+    A.ObjectDiagnostics = std::move(Sorted);
+  }
+  bool wantsOperandDetails() const override { return WithDetails; }
+  void operandDetails(const OperandDetails &D) override {
+    if (!Lines)
+      Lines.emplace(Source);
+    InstructionDetails I;
+    I.Line = Lines->lineOf(D.Offset);
+    I.SourceLine = Lines->text(I.Line).trim().str();
+    I.ByField = D.ByField;
+    I.WrittenFields = D.WrittenFields;
+    for (const SymbolUse &U : D.Symbols) {
+      unsigned DefLine = U.How == SymbolUse::Resolution::Predefined
+                             ? 0
+                             : Lines->lineOf(U.DefOffset);
+      I.Symbols.push_back({U.Name.str(), U.How, DefLine, U.Value, U.Via.str()});
+    }
+    A.Details.push_back(std::move(I));
   }
 
 private:
   Assembly &A;
+  llvm::StringRef Source;
+  bool WithDetails;
+  std::optional<LineTable> Lines;
+  std::vector<uint64_t> ObjectProblemOrder;
 };
 } // namespace
 
 // Line and column of each diagnostic, in one scan of the source (the
 // diagnostics come in source order, but notes may point back).
 static void locate(llvm::StringRef Source, std::vector<Located> &Diags) {
-  std::vector<uint32_t> LineStarts;
   if (Diags.empty())
     return;
-  LineStarts.push_back(0);
-  for (uint32_t I = 0; I < Source.size(); ++I)
-    if (Source[I] == '\n')
-      LineStarts.push_back(I + 1);
+  LineTable Lines(Source);
   for (Located &L : Diags) {
-    auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(),
-                               L.D.Offset);
-    L.Line = unsigned(It - LineStarts.begin());
-    L.Column = L.D.Offset - *(It - 1) + 1;
+    L.Line = Lines.lineOf(L.D.Offset);
+    L.Column = Lines.columnOf(L.D.Offset);
   }
 }
 
 Assembly gfxas::assembleBuffer(llvm::StringRef Source,
                                llvm::StringRef BufferName,
-                               llvm::StringRef CpuName) {
+                               llvm::StringRef CpuName, bool WithDetails) {
   Assembly A;
   A.BufferName = BufferName.str();
   A.Cpu = lookupCpu(CpuName);
@@ -89,13 +164,15 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
     A.Errors = 1;
     return A;
   }
-  Collector C(A);
+  Collector C(A, Source, WithDetails);
   AssembleResult R = assemble(Source, *A.Cpu, C);
   A.Errors = R.Errors;
   A.Warnings = R.Warnings;
   for (size_t I = 0; I < A.Symbols.size(); ++I)
     A.Symbols[I].Name = A.SymbolNames[I];
+  C.sortObjectDiagnostics();
   locate(Source, A.Diagnostics);
+  locate(Source, A.ObjectDiagnostics);
   return A;
 }
 

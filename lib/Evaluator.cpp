@@ -140,9 +140,29 @@ static EvalError::Kind functionOp(ExprOp Op, llvm::ArrayRef<int64_t> Args,
   return EvalError::None;
 }
 
+void Evaluator::recordUse(const Frame &From, uint32_t Sym, uint32_t Def,
+                          uint32_t Loc, bool Forward, int64_t Value) {
+  Recorder->push_back({Sym, Def, From.Sym, Loc, Forward, Value});
+}
+
 //===-- llvm-mc's evaluation ----------------------------------------------===//
 
-bool Evaluator::applyRelocatable(const ExprNode &N) {
+// llvm-mc's AttemptToFoldSymbolOffsetDifference: with the layout known, two
+// labels (all in .text) cancel out into the distance between them.
+void Evaluator::foldLabelDifference(uint32_t &A, uint32_t &B,
+                                    int64_t &Cst) const {
+  if (A == NoSymbol || B == NoSymbol)
+    return;
+  const Symbol &SA = Syms[A], &SB = Syms[B];
+  if (SA.State != Symbol::Contents::Label ||
+      SB.State != Symbol::Contents::Label)
+    return;
+  Cst = int64_t(uint64_t(Cst) + uint64_t(Syms.def(SA.Current).Value) -
+                uint64_t(Syms.def(SB.Current).Value));
+  A = B = NoSymbol;
+}
+
+bool Evaluator::applyRelocatable(const ExprNode &N, bool Layout) {
   if (isUnary(N.Op)) {
     RelVal V = RelStack.back();
     RelStack.pop_back();
@@ -177,12 +197,18 @@ bool Evaluator::applyRelocatable(const ExprNode &N) {
         std::swap(Rhs.A, Rhs.B);
         Rhs.Cst = int64_t(-uint64_t(Rhs.Cst));
       }
+      R.Cst = int64_t(uint64_t(Lhs.Cst) + uint64_t(Rhs.Cst));
+      if (Layout) {
+        foldLabelDifference(Lhs.A, Lhs.B, R.Cst);
+        foldLabelDifference(Lhs.A, Rhs.B, R.Cst);
+        foldLabelDifference(Rhs.A, Lhs.B, R.Cst);
+        foldLabelDifference(Rhs.A, Rhs.B, R.Cst);
+      }
       if ((Lhs.A != NoSymbol && Rhs.A != NoSymbol) ||
           (Lhs.B != NoSymbol && Rhs.B != NoSymbol))
         return false;
       R.A = Lhs.A != NoSymbol ? Lhs.A : Rhs.A;
       R.B = Lhs.B != NoSymbol ? Lhs.B : Rhs.B;
-      R.Cst = int64_t(uint64_t(Lhs.Cst) + uint64_t(Rhs.Cst));
     } else if (binaryOp(N.Op, Lhs.Cst, Rhs.Cst, R.Cst) != EvalError::None) {
       // llvm-mc gives up on division by zero and crashes or wraps on the
       // rest; gfxas diagnoses them when it evaluates the statement itself.
@@ -217,23 +243,35 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
   RelStack.clear();
   Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
                     NotActive, false});
+  // A failed evaluation used nothing: its caller falls back to another.
+  size_t RecordMark = Recorder ? Recorder->size() : 0;
+  auto Forget = [&] {
+    if (Recorder)
+      Recorder->resize(RecordMark);
+  };
   auto Abort = [&] {
     for (const Frame &F : Frames)
       if (F.Sym != NoSymbol)
         Syms[F.Sym].Expanding = false;
     Frames.clear();
+    Forget();
     return false;
   };
   for (;;) {
     Frame &F = Frames.back();
     if (F.Pc == F.Size) {
       uint32_t Sym = F.Sym;
+      if (Recorder && F.Use != ~0u)
+        (*Recorder)[F.Use].Value = RelStack.back().Cst;
       Frames.pop_back();
       if (Sym != NoSymbol)
         Syms[Sym].Expanding = false;
       if (Frames.empty()) {
         Value = RelStack.back().Cst;
-        return RelStack.back().isAbsolute();
+        if (RelStack.back().isAbsolute())
+          return true;
+        Forget();
+        return false;
       }
       continue;
     }
@@ -260,6 +298,8 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
         continue;
       }
       const Definition &D = Syms.def(S.Current);
+      if (Recorder)
+        recordUse(F, Id, S.Current, N.Loc, false, D.Value);
       if (D.Kind == DefKind::Constant) {
         RelStack.push_back({D.Value});
         continue;
@@ -269,6 +309,8 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
       Frames.push_back({Sub.data(), uint32_t(Sub.size()), 0,
                         uint32_t(RelStack.size()), 0, Id, NoDef, NotActive,
                         false});
+      if (Recorder)
+        Frames.back().Use = uint32_t(Recorder->size() - 1);
     } else {
       Ok = applyRelocatable(N);
     }
@@ -284,6 +326,94 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
     RelStack.resize(Failed.Base);
     RelVal Opaque;
     Opaque.A = Failed.Sym;
+    RelStack.push_back(Opaque);
+  }
+}
+
+bool Evaluator::evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value) {
+  if (AtEndState.size() < Syms.size()) {
+    AtEndState.resize(Syms.size(), AtEnd::Unknown);
+    AtEndValue.resize(Syms.size());
+  }
+  const Definition &Top = Syms.def(Syms[Sym].Current);
+  if (Top.Kind == DefKind::Constant) {
+    Value = {Top.Value, NoSymbol, NoSymbol};
+    return true;
+  }
+  Frames.clear();
+  RelStack.clear();
+  llvm::ArrayRef<ExprNode> E = Syms.exprOf(Top);
+  // The bottom frame is Sym's own: its failure is the answer, not a
+  // fallback to a plain reference.
+  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
+                    NotActive, false});
+  AtEnd SavedTop = AtEndState[Sym];
+  AtEndState[Sym] = AtEnd::InProgress;
+  auto Finish = [&](bool Ok) {
+    for (const Frame &F : Frames)
+      if (F.Sym != NoSymbol)
+        AtEndState[F.Sym] = AtEnd::Unknown;
+    Frames.clear();
+    AtEndState[Sym] = SavedTop;
+    return Ok;
+  };
+  for (;;) {
+    Frame &F = Frames.back();
+    if (F.Pc == F.Size) {
+      RelVal Result = RelStack.back();
+      uint32_t Done = F.Sym;
+      Frames.pop_back();
+      if (Frames.empty()) {
+        Value = {Result.Cst, Result.A, Result.B};
+        return Finish(true);
+      }
+      AtEndState[Done] = AtEnd::Known;
+      AtEndValue[Done] = Result;
+      continue;
+    }
+    const ExprNode &N = F.Nodes[F.Pc++];
+    bool Ok = true;
+    if (N.Op == ExprOp::Constant) {
+      RelStack.push_back({N.Value});
+    } else if (N.Op == ExprOp::Symbol) {
+      uint32_t Id = uint32_t(N.Value);
+      const Symbol &S = Syms[Id];
+      RelVal Opaque;
+      Opaque.A = Id;
+      if (S.State != Symbol::Contents::Variable) {
+        RelStack.push_back(Opaque);
+        continue;
+      }
+      if (AtEndState[Id] == AtEnd::Known) {
+        RelStack.push_back(AtEndValue[Id]);
+        continue;
+      }
+      if (AtEndState[Id] == AtEnd::InProgress)
+        return Finish(false); // a cycle: llvm-mc overflows its stack here
+      const Definition &D = Syms.def(S.Current);
+      if (D.Kind == DefKind::Constant) {
+        RelStack.push_back({D.Value});
+        continue;
+      }
+      llvm::ArrayRef<ExprNode> Sub = Syms.exprOf(D);
+      AtEndState[Id] = AtEnd::InProgress;
+      Frames.push_back({Sub.data(), uint32_t(Sub.size()), 0,
+                        uint32_t(RelStack.size()), 0, Id, NoDef, NotActive,
+                        false});
+    } else {
+      Ok = applyRelocatable(N, /*Layout=*/true);
+    }
+    if (Ok)
+      continue;
+    Frame Failed = Frames.back();
+    if (Failed.Sym == NoSymbol)
+      return Finish(false);
+    Frames.pop_back();
+    RelStack.resize(Failed.Base);
+    RelVal Opaque;
+    Opaque.A = Failed.Sym;
+    AtEndState[Failed.Sym] = AtEnd::Known;
+    AtEndValue[Failed.Sym] = Opaque;
     RelStack.push_back(Opaque);
   }
 }
@@ -558,14 +688,20 @@ void Evaluator::unwindExtended() {
 
 bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
                            int64_t &Value, EvalError &Err) {
-  if (ActiveAt.size() < Syms.numDefinitions())
+  if (ActiveAt.size() < Syms.numDefinitions()) {
     ActiveAt.resize(Syms.numDefinitions(), NotActive);
+    MemoAt.resize(Syms.numDefinitions(), NotActive);
+    MemoValue.resize(Syms.numDefinitions());
+  }
   Frames.clear();
   IntStack.clear();
   Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, Stmt, NoSymbol, NoDef,
                     NotActive, false});
+  size_t RecordMark = Recorder ? Recorder->size() : 0;
   auto Fail = [&] {
     unwindExtended();
+    if (Recorder)
+      Recorder->resize(RecordMark);
     return false;
   };
   // Pushes the evaluation of definition DefId at statement At.
@@ -579,6 +715,8 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     Frames.push_back({Sub.data(), uint32_t(Sub.size()), 0,
                       uint32_t(IntStack.size()), At, Sym, DefId,
                       ActiveAt[DefId], First});
+    if (Recorder)
+      Frames.back().Use = uint32_t(Recorder->size() - 1);
     ActiveAt[DefId] = At;
     return true;
   };
@@ -587,9 +725,14 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     Frame &F = Frames.back();
     if (F.Pc == F.Size) {
       Frame Done = F;
+      if (Recorder && Done.Use != ~0u)
+        (*Recorder)[Done.Use].Value = IntStack.back();
       Frames.pop_back();
-      if (Done.Def != NoDef)
+      if (Done.Def != NoDef) {
         ActiveAt[Done.Def] = Done.SavedActive;
+        MemoAt[Done.Def] = Done.Stmt;
+        MemoValue[Done.Def] = IntStack.back();
+      }
       if (Done.FirstValue) {
         Symbol &S = Syms[Done.Sym];
         S.FirstState = Symbol::FirstValueState::Known;
@@ -617,8 +760,17 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     uint32_t DefId = Syms.definitionAt(Id, At);
     if (DefId != NoDef) {
       const Definition &D = Syms.def(DefId);
+      if (Recorder)
+        recordUse(F, Id, DefId, N.Loc, false, D.Value);
       if (D.Kind != DefKind::Expr) {
         IntStack.push_back(D.Value);
+        continue;
+      }
+      // Without the memo, a chain of symbolic definitions read at every
+      // statement (or by every symbol at the end) costs quadratic time. A
+      // recording evaluation walks it again to see what the value used.
+      if (MemoAt[DefId] == At && !Recorder) {
+        IntStack.push_back(MemoValue[DefId]);
         continue;
       }
       if (!Enter(DefId, At, Id, false, N.Loc))
@@ -631,7 +783,9 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
       Err = {EvalError::Undefined, N.Loc, Id, 0};
       return Fail();
     }
-    if (S.FirstState == Symbol::FirstValueState::Known) {
+    // The memo would hide the definitions the first value depends on, so a
+    // recording evaluation computes it again.
+    if (S.FirstState == Symbol::FirstValueState::Known && !Recorder) {
       IntStack.push_back(S.FirstValue);
       continue;
     }
@@ -641,6 +795,8 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     }
     uint32_t First = S.History.front();
     const Definition &D = Syms.def(First);
+    if (Recorder)
+      recordUse(F, Id, First, N.Loc, true, D.Value);
     if (D.Kind != DefKind::Expr) {
       S.FirstState = Symbol::FirstValueState::Known;
       S.FirstValue = D.Value;

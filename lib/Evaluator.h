@@ -43,9 +43,29 @@ struct EvalError {
   std::string message(const SymbolTable &Syms) const;
 };
 
+/// One definition an evaluation looked up, for tools that explain an
+/// operand.
+struct DefinitionUse {
+  uint32_t Sym;
+  uint32_t Def;
+  /// The variable whose definition holds the reference, or NoSymbol.
+  uint32_t Via;
+  /// Source offset of the reference.
+  uint32_t Loc;
+  /// Used before any definition, so the first one was taken.
+  bool Forward;
+  /// What the definition evaluated to for this use.
+  int64_t Value;
+};
+
 class Evaluator {
 public:
   explicit Evaluator(SymbolTable &Syms) : Syms(Syms) {}
+
+  /// While set, every successful evaluation appends the definitions it used
+  /// to *R; a failed one leaves *R as it was.
+  void setRecorder(std::vector<DefinitionUse> *R) { Recorder = R; }
+  std::vector<DefinitionUse> *recorder() const { return Recorder; }
 
   /// llvm-mc's MCExpr::evaluateAsAbsolute on the live symbol state.
   bool evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E, int64_t &Value);
@@ -59,6 +79,17 @@ public:
   /// cycle, starting and ending with Sym.
   bool findCycle(uint32_t Sym, llvm::ArrayRef<ExprNode> E,
                  llvm::SmallVectorImpl<uint32_t> &Path);
+
+  /// llvm-mc's MCExpr::evaluateAsValue once the file has ended, as its
+  /// object writer does for each variable: every variable expanded, label
+  /// differences folded by their offsets. A variable whose own value fails
+  /// stays a symbol. Results are memoized for the rest of the run, so call
+  /// it only when no definition can change any more.
+  struct ObjectValue {
+    int64_t Cst = 0;
+    uint32_t A = NoSymbol, B = NoSymbol;
+  };
+  bool evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value);
 
   /// gfxas's evaluation as of statement Stmt, using pass one's history.
   bool evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt, int64_t &Value,
@@ -78,10 +109,15 @@ private:
     uint32_t Def;       // extended: the definition being evaluated
     uint32_t SavedActive;
     bool FirstValue;    // extended: computing Sym's first-definition value
+    uint32_t Use = ~0u; // the Recorder entry whose Value this frame computes
   };
 
+  void recordUse(const Frame &From, uint32_t Sym, uint32_t Def, uint32_t Loc,
+                 bool Forward, int64_t Value);
+
   Fragment fragmentOfImpl(uint32_t Sym, bool SetUsed);
-  bool applyRelocatable(const ExprNode &N);
+  bool applyRelocatable(const ExprNode &N, bool Layout = false);
+  void foldLabelDifference(uint32_t &A, uint32_t &B, int64_t &Cst) const;
   bool applyExtended(const ExprNode &N, EvalError &Err);
   void unwindExtended();
 
@@ -92,6 +128,16 @@ private:
   llvm::SmallVector<int64_t, 32> IntStack;
   /// Per definition: the statement it is being evaluated at, or ~0u.
   std::vector<uint32_t> ActiveAt;
+  /// Per definition: the statement its last successful evaluation was at,
+  /// and the value. A definition's value at a statement never changes,
+  /// because pass one has fixed every symbol's history.
+  std::vector<uint32_t> MemoAt;
+  std::vector<int64_t> MemoValue;
+  std::vector<DefinitionUse> *Recorder = nullptr;
+  /// evaluateAsValueAtEnd's per-symbol results.
+  enum class AtEnd : uint8_t { Unknown, InProgress, Known };
+  std::vector<AtEnd> AtEndState;
+  std::vector<RelVal> AtEndValue;
 };
 
 /// Cycle description for diagnostics: "a -> b -> a", abridged when long.

@@ -327,3 +327,38 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
     }
   }
 }
+
+// Steps over one operand: unary operators, then a parenthesized group, a
+// function call, a numeric label reference ("1b") or a single token.
+static void skipOperand(Lexer &Lex) {
+  while (Lex.is(Tok::Minus) || Lex.is(Tok::Plus) || Lex.is(Tok::Tilde) ||
+         Lex.is(Tok::Exclaim))
+    Lex.lex();
+  bool Group = Lex.is(Tok::LParen);
+  Tok First = Lex.kind();
+  Lex.lex();
+  if (First == Tok::Integer && Lex.is(Tok::Identifier) &&
+      (Lex.text() == "b" || Lex.text() == "f"))
+    Lex.lex();
+  if (First == Tok::Identifier && Lex.is(Tok::LParen)) {
+    Group = true;
+    Lex.lex();
+  }
+  for (unsigned Depth = Group; Depth && !Lex.atEndOfStatement(); Lex.lex())
+    Depth += Lex.is(Tok::LParen) ? 1 : Lex.is(Tok::RParen) ? -1 : 0;
+}
+
+uint32_t gfxas::llvmMcExpressionLoc(llvm::StringRef Source, uint32_t Begin) {
+  Lexer Lex(Source);
+  for (;;) {
+    Lex.reset(Begin);
+    const Token First = Lex.tok();
+    skipOperand(Lex);
+    ExprOp Op;
+    if (binaryPrecedence(Lex.kind(), Op))
+      return Lex.tok().Begin;
+    if (First.Kind != Tok::LParen)
+      return First.Begin;
+    Begin = First.End; // "(expr)" is where expr is
+  }
+}

@@ -79,6 +79,13 @@ private:
 /// operator.
 unsigned binaryPrecedence(Tok K, ExprOp &Op);
 
+/// The location llvm-mc gives the (well-formed) expression that starts at
+/// Begin, which is where it reports errors about the whole value: each run
+/// of binary operators it parses is placed at the run's first operator, so
+/// `a + b - c` is at '+'; a unary operator is at itself, a parenthesized
+/// expression where its contents are, and an operand at its first token.
+uint32_t llvmMcExpressionLoc(llvm::StringRef Source, uint32_t Begin);
+
 } // namespace gfxas
 
 #endif

@@ -108,7 +108,10 @@ bool gfxas::printInstruction(uint32_t Word, Generation G,
       printDelay(Simm16, OS);
       break;
     case OperandKind::Immediate:
-      printImmediate(Operand ? *Operand : int16_t(Simm16), OS);
+      // Without the operand as written (disassembly), print what llvm-mc's
+      // decoder makes of the word: simm16 zero-extended, so 0xfff0 prints
+      // as 0xfff0, not -16.
+      printImmediate(Operand ? *Operand : int64_t(Simm16), OS);
       break;
     }
     return true;

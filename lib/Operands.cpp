@@ -88,6 +88,7 @@ bool Parser::parseSendMsg(int64_t &Simm16) {
       Lex.peek().Kind == Tok::LParen) {
     Lex.lex();
     Lex.lex();
+    OperandByField = true;
     return parseSendMsgBody(Simm16);
   }
   if (!parseAbsolute(Simm16, "a sendmsg macro"))
@@ -193,6 +194,8 @@ bool Parser::parseSendMsgBody(int64_t &Simm16) {
   }
   Simm16 = int64_t(uint64_t(Msg.Val) | (uint64_t(Op.Val) << MsgOpShift) |
                    (uint64_t(Stream.Val) << MsgStreamShift));
+  OperandWritten = SendMsgIdField | (Op.Defined ? SendMsgOpField : 0) |
+                   (Stream.Defined ? SendMsgStreamField : 0);
   return true;
 }
 
@@ -206,6 +209,8 @@ bool Parser::parseWaitcnt(int64_t &Simm16) {
     while (!Lex.atEndOfStatement())
       if (!parseCounter(Simm16, Seen))
         return false;
+    OperandByField = true;
+    OperandWritten = Seen;
     return true;
   }
   return parseAbsolute(Simm16) && checkRawImmediate(Simm16, Loc);
@@ -268,8 +273,11 @@ bool Parser::parseDelay(int64_t &Simm16) {
     for (;;) {
       if (!parseDelayField(Simm16, Seen))
         return false;
-      if (!Lex.is(Tok::Pipe))
+      if (!Lex.is(Tok::Pipe)) {
+        OperandByField = true;
+        OperandWritten = Seen;
         return true;
+      }
       Lex.lex();
     }
   }

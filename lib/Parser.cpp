@@ -3,6 +3,7 @@
 #include "Parser.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace gfxas;
 
@@ -71,8 +72,15 @@ ExprNode Parser::symbolRef(llvm::StringRef Name, uint32_t Loc) {
       Syms.def(S.Current).Kind == DefKind::Constant) {
     N.Op = ExprOp::Constant;
     N.Value = Syms.def(S.Current).Value;
+    // The evaluator never sees this symbol, so the use is recorded here.
+    if (std::vector<DefinitionUse> *R = Eval.recorder())
+      R->push_back({Id, S.Current, NoSymbol, Loc, false, N.Value});
     return N;
   }
+  // A forward reference in an operand (a gfxas extension) registers the
+  // symbol where llvm-mc would have, had the definition come first.
+  if (isPassTwo() && InInstruction && S.State == Symbol::Contents::Unset)
+    registerSymbol(Id);
   N.Op = ExprOp::Symbol;
   N.Value = Id;
   return N;
@@ -246,7 +254,55 @@ void Parser::run() {
   }
 }
 
+static SymbolInfo::Section sectionOf(Fragment F) {
+  switch (F) {
+  case Fragment::None:
+    return SymbolInfo::Section::None;
+  case Fragment::Absolute:
+    return SymbolInfo::Section::Absolute;
+  case Fragment::Text:
+    return SymbolInfo::Section::Text;
+  }
+  llvm_unreachable("bad fragment");
+}
+
+// llvm-mc's MCAssembler::registerSymbol: the first call fixes the symbol's
+// place in the object's symbol table.
+void Parser::registerSymbol(uint32_t Sym) {
+  if (Registration.size() <= Sym)
+    Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
+  if (Registration[Sym] == SymbolInfo::NotRegistered)
+    Registration[Sym] = NextRegistration++;
+}
+
+// llvm-mc's object writer asks each variable in its symbol table (and each
+// undefined one, to diagnose it) for the symbol it rests on: its value must
+// be one symbol plus a constant.
+void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
+  bool Undefined = Info.Sec == SymbolInfo::Section::None;
+  // Temporary symbols (llvm-mc's private prefix .L included) stay out.
+  if (!Undefined && (Syms[Sym].Temporary || Syms.name(Sym).starts_with(".L")))
+    return;
+  const Definition &D = Syms.def(Syms[Sym].Current);
+  if (D.Kind != DefKind::Expr)
+    return;
+  Info.ProblemOffset = llvmMcExpressionLoc(Source, D.Loc);
+  Evaluator::ObjectValue V;
+  if (!Eval.evaluateAsValueAtEnd(Sym, V)) {
+    Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
+  } else if (V.B != NoSymbol) {
+    Info.Problem = SymbolInfo::ObjectProblem::Subtraction;
+    Info.ProblemSymbol = Syms.name(V.B);
+  } else if (!Undefined && V.A != NoSymbol &&
+             Syms[V.A].State == Symbol::Contents::Variable) {
+    // It rests on a variable whose own value fails: llvm-mc crashes
+    // ("unable to evaluate offset for variable").
+    Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
+  }
+}
+
 void Parser::reportSymbols() {
+  Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
   for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
     const Symbol &S = Syms[Id];
     SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined, S.Temporary,
@@ -264,6 +320,11 @@ void Parser::reportSymbols() {
         Info.Value = Def.Value;
       }
     }
+    Info.Sec = sectionOf(Eval.fragmentOf(Id, /*SetUsed=*/false));
+    Info.RegisteredAt = Registration[Id];
+    if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
+        S.State == Symbol::Contents::Variable)
+      checkObjectValue(Id, Info);
     Sink->symbol(Info);
   }
 }
@@ -308,8 +369,10 @@ void Parser::parseStatement() {
       Lex.lex();
       uint32_t Sym = Syms.getOrCreate(Name);
       defineLabel(Sym, First.Begin);
-      if (Sink)
+      if (Sink) {
+        registerSymbol(Sym);
         Sink->label(Name, Address);
+      }
       if (Lex.is(Tok::EndOfStatement))
         Lex.lex();
       return;
@@ -388,6 +451,12 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
       Constant.Value = D.Value;
       Value = Constant;
     }
+    // llvm-mc's emitAssignment registers the symbol, then every symbol the
+    // kept right side names (MCStreamer::visitUsedExpr), left to right.
+    registerSymbol(Sym);
+    for (const ExprNode &N : Value)
+      if (N.Op == ExprOp::Symbol)
+        registerSymbol(uint32_t(N.Value));
     Sink->assignment(Name, {Value, [&](uint32_t Id) { return Syms.name(Id); }},
                      Kind);
     return;
@@ -472,6 +541,37 @@ bool Parser::parseEndOfStatement() {
   return false;
 }
 
+// llvm-mc's parseDirectiveSymbolAttribute: an optional comma-separated
+// list, each name taking effect before the next is parsed.
+void Parser::parseGlobl() {
+  if (Lex.atEndOfStatement())
+    return;
+  for (;;) {
+    uint32_t NameLoc = Lex.tok().Begin;
+    std::optional<llvm::StringRef> Name = parseSymbolName();
+    if (!Name)
+      return;
+    // A private (.L) symbol never reaches the object's symbol table.
+    if (Name->starts_with(".L")) {
+      error(NameLoc, "non-local symbol required");
+      return;
+    }
+    uint32_t Sym = Syms.getOrCreate(*Name);
+    Syms[Sym].Global = true;
+    if (Sink) {
+      registerSymbol(Sym);
+      Sink->directive(".globl", *Name);
+    }
+    if (Lex.atEndOfStatement())
+      return;
+    if (!Lex.is(Tok::Comma)) {
+      error(Lex.tok().Begin, "unexpected token");
+      return;
+    }
+    Lex.lex();
+  }
+}
+
 void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".end") {
     Ended = true;
@@ -480,12 +580,7 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".text") {
     parseEndOfStatement();
   } else if (Directive == ".globl" || Directive == ".global") {
-    std::optional<llvm::StringRef> Name = parseSymbolName();
-    if (Name && parseEndOfStatement()) {
-      Syms[Syms.getOrCreate(*Name)].Global = true;
-      if (Sink)
-        Sink->directive(".globl", *Name);
-    }
+    parseGlobl();
   } else if (Directive == ".set" || Directive == ".equ" ||
              Directive == ".equiv") {
     AssignKind Kind = Directive == ".set"   ? AssignKind::Set
@@ -523,11 +618,56 @@ std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
   return Text + "?";
 }
 
+// The name a reader wrote: "1b", "1f" or "." for a temporary label.
+llvm::StringRef Parser::spellingAt(uint32_t Sym, uint32_t Loc) const {
+  if (!Syms[Sym].Temporary)
+    return Syms.name(Sym);
+  size_t End = Loc;
+  while (End < Source.size() && llvm::isDigit(Source[End]))
+    ++End;
+  if (End == Loc) // '.'
+    return Source.substr(Loc, 1);
+  while (End < Source.size() && (Source[End] == ' ' || Source[End] == '\t'))
+    ++End;
+  return Source.slice(Loc, End + 1);
+}
+
+void Parser::reportOperandDetails(uint32_t Loc) {
+  llvm::SmallVector<SymbolUse, 4> Symbols;
+  llvm::SmallVector<std::tuple<uint32_t, uint32_t, uint32_t>, 4> Seen;
+  for (const DefinitionUse &U : Uses) {
+    // A symbol used twice through the same definition is listed once.
+    auto Key = std::make_tuple(U.Sym, U.Def, U.Via);
+    if (llvm::is_contained(Seen, Key))
+      continue;
+    Seen.push_back(Key);
+    const Definition &D = Syms.def(U.Def);
+    SymbolUse::Resolution How =
+        D.Kind == DefKind::Label ? SymbolUse::Resolution::Label
+        : D.Stmt == 0            ? SymbolUse::Resolution::Predefined
+        : U.Forward              ? SymbolUse::Resolution::Forward
+                                 : SymbolUse::Resolution::Latest;
+    // Stmt is one past the statement's first byte (0 for predefined ones).
+    uint32_t DefOffset = D.Stmt ? D.Stmt - 1 : 0;
+    Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
+                       U.Via == NoSymbol ? "" : Syms.name(U.Via)});
+  }
+  Sink->operandDetails({Loc, OperandByField, OperandWritten, Symbols});
+}
+
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // llvm-mc's AMDGPU parser consumes the end of an instruction statement
   // even when the statement fails.
   InInstruction = true;
-  auto Done = llvm::make_scope_exit([&] { InInstruction = false; });
+  OperandByField = false;
+  OperandWritten = 0;
+  Uses.clear();
+  if (Sink && Sink->wantsOperandDetails())
+    Eval.setRecorder(&Uses);
+  auto Done = llvm::make_scope_exit([&] {
+    InInstruction = false;
+    Eval.setRecorder(nullptr);
+  });
   const InstrInfo *Info = lookupInstr(Mnemonic.lower());
   int Opcode = Info ? Info->Opcode[unsigned(Gen)] : -1;
   uint32_t InstrAddress = Address;
@@ -596,9 +736,12 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     error(*Extra, "invalid operand for instruction");
     return Finish();
   }
-  if (Sink && !ErrorReported)
+  if (Sink && !ErrorReported) {
     Sink->instruction(Info->Mnemonic,
                       encodeSopp(unsigned(Opcode), uint16_t(Simm16)), Simm16,
                       InstrAddress);
+    if (Eval.recorder())
+      reportOperandDetails(Loc);
+  }
   Finish();
 }

@@ -55,6 +55,8 @@ private:
   bool parseEndOfStatement();
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
   std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
+  void reportOperandDetails(uint32_t Loc);
+  llvm::StringRef spellingAt(uint32_t Sym, uint32_t Loc) const;
   void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
   bool installDefinition(uint32_t Sym);
   void defineLabel(uint32_t Sym, uint32_t Loc);
@@ -117,6 +119,13 @@ private:
   Failure StmtFailure = Failure::None;
   bool InInstruction = false;
   uint32_t Address = 0;
+  /// Pass two: per symbol, its place in llvm-mc's registration sequence
+  /// (SymbolInfo::RegisteredAt).
+  std::vector<uint32_t> Registration;
+  uint32_t NextRegistration = 0;
+  void registerSymbol(uint32_t Sym);
+  void parseGlobl();
+  void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
   bool ErrorReported = false;
   bool Ended = false;
   /// Nonzero while diagnostics are parsed only for their side effects.
@@ -124,6 +133,12 @@ private:
   size_t NextSemanticDiag = 0;
   std::vector<ExprNode> Rhs, Operand;
   std::vector<uint32_t> ReplayCursor;
+
+  /// How the current instruction's operand was written (OperandDetails).
+  bool OperandByField = false;
+  unsigned OperandWritten = 0;
+  /// The definitions the current operand used, while a sink asks for them.
+  std::vector<DefinitionUse> Uses;
 
   struct LocalLabel {
     uint32_t Current = NoSymbol; // the last "N:"

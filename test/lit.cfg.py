@@ -12,4 +12,5 @@ config.test_exec_root = getattr(config, "gfxas_obj_root", config.test_source_roo
 path = [config.gfxas_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
 config.environment["PATH"] = os.pathsep.join(path)
 config.substitutions.append(("%llvm-mc", os.path.join(config.llvm_tools_dir, "llvm-mc")))
+config.substitutions.append(("%llvm-objdump", os.path.join(config.llvm_tools_dir, "llvm-objdump")))
 config.substitutions.append(("%utils", os.path.join(config.gfxas_src_root, "utils")))

@@ -34,7 +34,82 @@ struct SymbolInfo {
   /// none (undefined, or a variable whose value cannot be evaluated).
   bool HasValue;
   int64_t Value;
+  /// Where llvm-mc's object writer puts the symbol (MCSymbol::getFragment at
+  /// the end of the file): nowhere (undefined, or a variable whose value
+  /// rests on an undefined symbol), the absolute section, or .text. It
+  /// decides a variable's section index, which its value alone does not:
+  /// `x = lab + 4` is in .text, `x = lab2 - lab1` is absolute.
+  enum class Section : uint8_t { None, Absolute, Text };
+  Section Sec = Section::None;
+  /// The symbol's rank in the order llvm-mc registers symbols with its
+  /// assembler, which is the order of the object's symbol table: at a label,
+  /// at an assignment to it, at an assignment whose unfolded right side
+  /// names it, at .globl, and (the gfxas extension, as though the definition
+  /// came first) at an operand's forward reference. NotRegistered for the
+  /// others, which no object lists: the predefined
+  /// .option.machine_version_major and the like, unless redefined or .globl.
+  static constexpr uint32_t NotRegistered = ~0u;
+  uint32_t RegisteredAt = NotRegistered;
+  /// Why llvm-mc's object writer rejects this variable, where it does. The
+  /// listing never cares: only an object needs the value.
+  enum class ObjectProblem : uint8_t {
+    None,
+    /// "expression could not be evaluated" (llvm-mc then crashes when the
+    /// symbol belongs in the table).
+    NotEvaluable,
+    /// "symbol 'ProblemSymbol' could not be evaluated in a subtraction
+    /// expression".
+    Subtraction,
+  };
+  ObjectProblem Problem = ObjectProblem::None;
+  llvm::StringRef ProblemSymbol;
+  /// Source offset of the value's outermost operator or operand.
+  uint32_t ProblemOffset = 0;
 };
+
+/// A symbol an instruction's operand used, and the definition it resolved
+/// to: what makes the two passes visible to a reader.
+struct SymbolUse {
+  enum class Resolution : uint8_t {
+    /// A variable used after a definition: the latest one before the use.
+    Latest,
+    /// A variable used before any definition: its first definition.
+    Forward,
+    /// A label (before or after the use); Value is its byte offset.
+    Label,
+    /// A symbol the assembler defines (.option.machine_version_major...).
+    Predefined,
+  };
+  /// As written at the use ("1b" and "." rather than .LtmpN).
+  llvm::StringRef Name;
+  Resolution How;
+  /// Source offset of the statement that made the definition.
+  uint32_t DefOffset;
+  /// The value the definition gave at this use.
+  int64_t Value;
+  /// The symbol whose definition holds this reference; empty when the
+  /// operand itself names the symbol.
+  llvm::StringRef Via;
+};
+
+/// How an instruction's operand was written. Field bits, when written by
+/// name: s_sendmsg the SendMsgField bits; s_waitcnt bit N for counter N
+/// (vmcnt, expcnt, lgkmcnt); s_delay_alu bit N for instid0, instskip,
+/// instid1.
+struct OperandDetails {
+  /// Source offset of the mnemonic.
+  uint32_t Offset;
+  /// Written with sendmsg(...), counters or delay fields rather than as one
+  /// expression.
+  bool ByField;
+  unsigned WrittenFields;
+  /// Each (symbol, definition, via) once, in the order evaluation met them.
+  llvm::ArrayRef<SymbolUse> Symbols;
+};
+
+/// OperandDetails::WrittenFields bits of sendmsg(msg, op, stream).
+constexpr unsigned SendMsgIdField = 1, SendMsgOpField = 2,
+                   SendMsgStreamField = 4;
 
 /// The events of pass two, in source order.
 class AsmSink {
@@ -59,6 +134,11 @@ public:
   /// After the last statement: every symbol, in the order the file first
   /// mentions it.
   virtual void symbol(const SymbolInfo &S) {}
+  /// Recording which definitions an operand used costs time on every
+  /// symbol reference, so it is done only for sinks that ask for it.
+  virtual bool wantsOperandDetails() const { return false; }
+  /// Right after instruction(), when wantsOperandDetails().
+  virtual void operandDetails(const OperandDetails &D) {}
 };
 
 struct AssembleResult {

@@ -44,6 +44,30 @@ struct Located {
   unsigned Line, Column;
 };
 
+/// A symbol an operand used and the definition it resolved to (SymbolUse,
+/// with the definition's line).
+struct ResolvedSymbol {
+  std::string Name;
+  SymbolUse::Resolution How;
+  /// 1-based line of the definition; 0 for a predefined symbol.
+  unsigned DefLine;
+  int64_t Value;
+  /// The symbol whose definition refers to this one; empty when the operand
+  /// itself does.
+  std::string Via;
+};
+
+/// What the explain view needs beyond the word: where the instruction comes
+/// from and how its operand was written (see OperandDetails).
+struct InstructionDetails {
+  unsigned Line = 0;
+  /// The whole source line, without surrounding blanks.
+  std::string SourceLine;
+  bool ByField = false;
+  unsigned WrittenFields = 0;
+  std::vector<ResolvedSymbol> Symbols;
+};
+
 struct Assembly {
   const CpuInfo *Cpu = nullptr;
   std::string BufferName;
@@ -53,6 +77,12 @@ struct Assembly {
   std::vector<SymbolInfo> Symbols;
   std::vector<std::string> SymbolNames; // owns SymbolInfo::Name
   std::vector<Located> Diagnostics;
+  /// Errors llvm-mc's object writer reports at the end of a file that
+  /// otherwise assembled: variables ELF cannot express. They stop only
+  /// object output (see writeObject).
+  std::vector<Located> ObjectDiagnostics;
+  /// Only when asked for: Details[I] explains Words[I].
+  std::vector<InstructionDetails> Details;
   unsigned Errors = 0, Warnings = 0;
 
   bool succeeded() const { return Errors == 0; }
@@ -60,8 +90,9 @@ struct Assembly {
 
 /// Assembles Source for the processor named CpuName. An unknown processor
 /// name is reported as a diagnostic at offset 0 and nothing is assembled.
+/// WithDetails fills Assembly::Details, which slows symbol evaluation.
 Assembly assembleBuffer(llvm::StringRef Source, llvm::StringRef BufferName,
-                        llvm::StringRef CpuName);
+                        llvm::StringRef CpuName, bool WithDetails = false);
 
 /// llvm-mc's text listing (with -show-encoding when ShowEncoding).
 void printListing(const Assembly &A, bool ShowEncoding, llvm::raw_ostream &OS);

@@ -7,6 +7,9 @@
 
 #include "gfxas/Assembler.h"
 #include "gfxas/Assembly.h"
+#include "gfxas/Disassembler.h"
+#include "gfxas/Explain.h"
+#include "gfxas/ObjectWriter.h"
 #include "gfxas/Target.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
@@ -16,6 +19,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 
 using namespace llvm;
 
@@ -35,18 +39,34 @@ static cl::opt<std::string> Triple("triple",
                                    cl::init("amdgcn"), cl::cat(Category));
 static cl::opt<std::string> Arch("arch", cl::desc("Target arch (amdgcn only)"),
                                  cl::init("amdgcn"), cl::cat(Category));
-enum class OutputKind { Asm, Words, Bin };
+enum class OutputKind { Asm, Words, Bin, Obj };
 static cl::opt<OutputKind> FileType(
     "filetype", cl::init(OutputKind::Asm), cl::desc("Output kind"),
     cl::values(clEnumValN(OutputKind::Asm, "asm", "llvm-mc's text listing"),
                clEnumValN(OutputKind::Words, "words",
                           "one 0x%08x word per line"),
                clEnumValN(OutputKind::Bin, "bin",
-                          "the words as raw little-endian bytes")),
+                          "the words as raw little-endian bytes"),
+               clEnumValN(OutputKind::Obj, "obj", "an ELF relocatable object")),
     cl::cat(Category));
 static cl::opt<bool> ShowEncoding("show-encoding",
                                   cl::desc("Show instruction encodings"),
                                   cl::cat(Category));
+
+// llvm-mc gives the amdhsa, amdpal and mesa3d operating systems their own
+// listing directives and ELF ABI; gfxas models only the bare target, which
+// any other OS component (or none) selects.
+static std::optional<std::string> tripleProblem(StringRef Triple) {
+  SmallVector<StringRef, 4> Parts;
+  Triple.split(Parts, '-');
+  if (Parts[0] != "amdgcn")
+    return std::string("gfxas only assembles for amdgcn");
+  if (Parts.size() > 2)
+    for (StringRef OS : {"amdhsa", "amdpal", "mesa3d"})
+      if (Parts[2].starts_with(OS))
+        return "the " + OS.str() + " OS is not supported; use -triple=amdgcn";
+  return std::nullopt;
+}
 
 static int fail(const Twine &Message) {
   WithColor::error(errs(), "gfxas") << Message << '\n';
@@ -88,6 +108,57 @@ static bool writeAtomically(StringRef Path, StringRef Contents) {
   return true;
 }
 
+//===-- --disassemble ----------------------------------------------------===//
+
+static cl::opt<bool> Disassemble(
+    "disassemble",
+    cl::desc("Disassemble llvm-mc's byte-list input (with -filetype=bin: a "
+             "raw little-endian word file) instead of assembling"),
+    cl::cat(Category));
+
+/// Disassembles Input (a buffer of SM) and prints what llvm-mc -disassemble
+/// prints. Returns the exit status.
+static int runDisassembler(SourceMgr &SM, StringRef Input,
+                           StringRef BufferName) {
+  if (FileType == OutputKind::Words)
+    return fail("-filetype=words cannot be disassembled; use -filetype=bin "
+                "or a byte list");
+  StringRef Text = Input;
+  if (FileType == OutputKind::Bin) {
+    // Disassemble the byte list llvm-mc would be given for the same words,
+    // so diagnostics can quote a readable line of it.
+    unsigned Id =
+        SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(
+                                  gfxas::byteListFromBinary(Input), BufferName),
+                              SMLoc());
+    Text = SM.getMemoryBuffer(Id)->getBuffer();
+  }
+  gfxas::Disassembly Result = gfxas::disassembleText(Text, Mcpu, ShowEncoding);
+  for (const gfxas::Diagnostic &D : Result.Diagnostics)
+    SM.PrintMessage(SMLoc::getFromPointer(Text.data() + D.Offset),
+                    D.Severity == gfxas::Diagnostic::Kind::Error
+                        ? SourceMgr::DK_Error
+                        : SourceMgr::DK_Warning,
+                    D.Message);
+  if (OutputFilename != "-")
+    return Result.succeeded() && writeAtomically(OutputFilename, Result.Listing)
+               ? 0
+               : 1;
+  outs() << Result.Listing;
+  outs().flush();
+  if (outs().has_error()) {
+    outs().clear_error();
+    return fail("cannot write standard output");
+  }
+  return Result.succeeded() ? 0 : 1;
+}
+
+static cl::opt<bool> Explain(
+    "explain",
+    cl::desc("Print each instruction's encoding field by field, and the "
+             "definitions its symbols resolved to, instead of the listing"),
+    cl::cat(Category));
+
 int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
@@ -95,10 +166,11 @@ int main(int argc, char **argv) {
                               "gfxas: assembler for AMDGPU s_sendmsg, "
                               "s_sendmsghalt, s_waitcnt and s_delay_alu\n");
 
-  for (const std::string *T : {&Triple.getValue(), &Arch.getValue()})
-    if (!StringRef(*T).starts_with("amdgcn"))
-      return fail("unsupported triple '" + *T +
-                  "': gfxas only assembles for amdgcn");
+  if (Arch != "amdgcn")
+    return fail("unsupported arch '" + Arch +
+                "': gfxas only assembles for amdgcn");
+  if (std::optional<std::string> Problem = tripleProblem(Triple))
+    return fail("unsupported triple '" + Triple + "': " + *Problem);
 
   if (Mcpu == "help") {
     outs() << "Available CPUs for this target:\n\n";
@@ -127,30 +199,52 @@ int main(int argc, char **argv) {
   StringRef Source = (*Input)->getBuffer();
   std::string BufferName = (*Input)->getBufferIdentifier().str();
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
+  if (Disassemble)
+    return runDisassembler(SM, Source, BufferName);
 
-  gfxas::Assembly Result = gfxas::assembleBuffer(Source, BufferName, Mcpu);
+  gfxas::Assembly Result =
+      gfxas::assembleBuffer(Source, BufferName, Mcpu, Explain);
 
-  for (const gfxas::Located &L : Result.Diagnostics) {
-    const gfxas::Diagnostic &D = L.D;
-    SourceMgr::DiagKind Kind =
-        D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
-        : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
-                                                         : SourceMgr::DK_Note;
-    SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
-                    D.Message);
+  auto Print = [&](const std::vector<gfxas::Located> &Diagnostics) {
+    for (const gfxas::Located &L : Diagnostics) {
+      const gfxas::Diagnostic &D = L.D;
+      SourceMgr::DiagKind Kind =
+          D.Severity == gfxas::Diagnostic::Kind::Error ? SourceMgr::DK_Error
+          : D.Severity == gfxas::Diagnostic::Kind::Warning
+              ? SourceMgr::DK_Warning
+              : SourceMgr::DK_Note;
+      SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
+                      D.Message);
+    }
+  };
+  Print(Result.Diagnostics);
+  // Like llvm-mc, the object writer's checks run only on a file that
+  // assembled.
+  if (FileType == OutputKind::Obj && Result.succeeded() &&
+      !Result.ObjectDiagnostics.empty()) {
+    Print(Result.ObjectDiagnostics);
+    return 1;
   }
 
   std::string Buffer;
   raw_string_ostream OS(Buffer);
   switch (FileType) {
   case OutputKind::Asm:
-    gfxas::printListing(Result, ShowEncoding, OS);
+    if (Explain)
+      gfxas::printExplanation(Result, OS);
+    else
+      gfxas::printListing(Result, ShowEncoding, OS);
     break;
   case OutputKind::Words:
     gfxas::printWords(Result, OS);
     break;
   case OutputKind::Bin:
     gfxas::writeBinary(Result, OS);
+    break;
+  case OutputKind::Obj:
+    if (Result.succeeded())
+      if (Error E = gfxas::writeObject(Result, OS))
+        return fail(toString(std::move(E)));
     break;
   }
 
