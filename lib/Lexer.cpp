@@ -62,7 +62,8 @@ Token Lexer::next() {
 Token Lexer::nextToken() {
   for (;;) {
     int C = peekChar();
-    if (C == ' ' || C == '\t' || C == '\r') {
+    // llvm-mc's lexer takes a NUL byte inside the buffer for a blank.
+    if (C == ' ' || C == '\t' || C == '\r' || C == 0) {
       ++Pos;
       continue;
     }
@@ -72,7 +73,7 @@ Token Lexer::nextToken() {
       size_t Close = Buf.find("*/", Pos + 2);
       if (Close == llvm::StringRef::npos) {
         Pos = Buf.size();
-        return make(Tok::Error, Start);
+        return makeError(Start, "unterminated comment");
       }
       if (PendingComment == NoComment)
         PendingComment = Start;
@@ -160,7 +161,7 @@ Token Lexer::nextToken() {
     if (peekChar() == '=' || peekChar() == '<' || peekChar() == '>') {
       int N = peekChar();
       ++Pos;
-      return make(N == '=' ? Tok::LessEqual
+      return make(N == '='   ? Tok::LessEqual
                   : N == '<' ? Tok::LessLess
                              : Tok::LessGreater,
                   Start);
@@ -176,13 +177,15 @@ Token Lexer::nextToken() {
   case '\'':
     return lexCharLiteral(Start);
   case '"': {
-    while (Pos < Buf.size() && Buf[Pos] != '"' && Buf[Pos] != '\n') {
+    // As in llvm-mc, a string runs across lines up to its closing quote, so
+    // an unterminated one swallows the rest of the file.
+    while (Pos < Buf.size() && Buf[Pos] != '"') {
       if (Buf[Pos] == '\\' && Pos + 1 < Buf.size())
         ++Pos;
       ++Pos;
     }
     if (peekChar() != '"')
-      return make(Tok::Error, Start);
+      return makeError(Start, "unterminated string constant");
     ++Pos;
     return make(Tok::String, Start);
   }
@@ -202,7 +205,12 @@ Token Lexer::nextToken() {
       return make(Tok::Dollar, Start);
     return make(Tok::Identifier, Start);
   }
-  return make(Tok::Other, Start);
+  // '{', '}' and '\\' are tokens of their own in llvm-mc; anything else it
+  // has no use for (control characters, '`', bytes of UTF-8 sequences) is
+  // an error.
+  if (C == '{' || C == '}' || C == '\\')
+    return make(Tok::Other, Start);
+  return makeError(Start, "invalid character in input");
 }
 
 // 'c', '\c': the lexer reads one character (two after a backslash) and then
@@ -211,27 +219,39 @@ Token Lexer::nextToken() {
 Token Lexer::lexCharLiteral(uint32_t Start) {
   int C = peekChar();
   if (C < 0)
-    return make(Tok::Error, Start);
+    return makeError(Start, "unterminated single quote");
   ++Pos;
   if (C == '\\') {
     C = peekChar();
     if (C < 0)
-      return make(Tok::Error, Start);
+      return makeError(Start, "unterminated single quote");
     ++Pos;
     int Close = peekChar();
     if (Close < 0)
-      return make(Tok::Error, Start);
+      return makeError(Start, "single quote way too long");
     ++Pos;
     if (Close != '\'')
-      return make(Tok::Error, Start);
+      return makeError(Start, "single quote way too long");
     int64_t V;
     switch (C) {
-    case 'b': V = '\b'; break;
-    case 'f': V = '\f'; break;
-    case 'n': V = '\n'; break;
-    case 'r': V = '\r'; break;
-    case 't': V = '\t'; break;
-    default: V = C; break;
+    case 'b':
+      V = '\b';
+      break;
+    case 'f':
+      V = '\f';
+      break;
+    case 'n':
+      V = '\n';
+      break;
+    case 'r':
+      V = '\r';
+      break;
+    case 't':
+      V = '\t';
+      break;
+    default:
+      V = C;
+      break;
     }
     Token T = make(Tok::Integer, Start);
     T.IntVal = V;
@@ -239,10 +259,10 @@ Token Lexer::lexCharLiteral(uint32_t Start) {
   }
   int Close = peekChar();
   if (Close < 0)
-    return make(Tok::Error, Start);
+    return makeError(Start, "single quote way too long");
   ++Pos;
   if (Close != '\'')
-    return make(Tok::Error, Start);
+    return makeError(Start, "single quote way too long");
   Token T = make(Tok::Integer, Start);
   T.IntVal = (unsigned char)C;
   return T;
@@ -318,12 +338,14 @@ Token Lexer::lexDigit(uint32_t Start) {
           ++Pos;
       }
       if (peekChar() != 'p' && peekChar() != 'P')
-        return make(Tok::Error, Start);
+        return makeError(Start, "invalid hexadecimal floating-point constant: "
+                                "expected exponent part 'p'");
       ++Pos;
       if (peekChar() == '+' || peekChar() == '-')
         ++Pos;
       if (!llvm::isDigit(peekChar()))
-        return make(Tok::Error, Start);
+        return makeError(Start, "invalid hexadecimal floating-point constant: "
+                                "expected at least one exponent digit");
       while (llvm::isDigit(peekChar()))
         ++Pos;
       llvm::SmallString<64> Text(Buf.substr(Start, Pos - Start));
@@ -335,7 +357,7 @@ Token Lexer::lexDigit(uint32_t Start) {
       return T;
     }
     if (Pos == DigitsStart)
-      return make(Tok::Error, Start);
+      return makeError(Start, "invalid hexadecimal number");
     return Finish(V, Overflow);
   }
   if (First == '0' && (peekChar() == 'b' || peekChar() == 'B')) {
@@ -352,7 +374,7 @@ Token Lexer::lexDigit(uint32_t Start) {
       ++Pos;
     }
     if (Pos == DigitsStart)
-      return make(Tok::Error, Start);
+      return makeError(Start, "invalid binary number");
     return Finish(V, Overflow);
   }
 
@@ -368,7 +390,7 @@ Token Lexer::lexDigit(uint32_t Start) {
   bool Overflow = false;
   for (char D : Digits) {
     if (Radix == 8 && D > '7')
-      return make(Tok::Error, Start);
+      return makeError(Start, "invalid octal number");
     Overflow |= !accumulate(V, Radix, D - '0');
   }
   return Finish(V, Overflow);

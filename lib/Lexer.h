@@ -67,6 +67,9 @@ struct Token {
   /// Offset of the first block comment right before this token, or NoComment.
   /// llvm-mc lexes block comments as tokens, which shows in error recovery.
   uint32_t CommentBefore = ~0u;
+  /// Error: llvm-mc's lexer message, which its parser prints only where it
+  /// consumes the token (the start of a statement).
+  const char *Message = nullptr;
 };
 
 constexpr uint32_t NoComment = ~0u;
@@ -109,6 +112,11 @@ private:
   Token lexFloat(uint32_t Start);
   Token make(Tok K, uint32_t Start) const {
     return {K, Start, Pos, 0, false, NoComment};
+  }
+  Token makeError(uint32_t Start, const char *Message) const {
+    Token T = make(Tok::Error, Start);
+    T.Message = Message;
+    return T;
   }
   int peekChar(uint32_t Ahead = 0) const {
     return Pos + Ahead < Buf.size() ? (unsigned char)Buf[Pos + Ahead] : -1;

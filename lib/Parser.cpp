@@ -383,7 +383,7 @@ void Parser::parseStatement() {
       parseAssignment(Name, AssignKind::Equal);
       return;
     }
-    if (First.Kind == Tok::Identifier && Name.starts_with(".")) {
+    if (Name.starts_with(".")) {
       Lex.lex();
       // Section directives such as .text are matched case-sensitively by
       // llvm-mc's ELF parser; the generic ones (.set, .end...) are not.
@@ -393,16 +393,21 @@ void Parser::parseStatement() {
       parseDirective(Directive, First.Begin);
       return;
     }
-    if (First.Kind == Tok::Identifier) {
-      Lex.lex();
-      parseInstruction(Name, First.Begin);
-      return;
-    }
+    Lex.lex();
+    parseInstruction(Name, First.Begin);
+    return;
   }
-  if (First.Kind == Tok::Error && Lex.text().starts_with("/*"))
-    error(First.Begin, "unterminated comment");
-  else
-    error(First.Begin, "unexpected token at start of statement");
+  // llvm-mc's generic parser takes braces for instruction names.
+  if (First.Kind == Tok::Other && (Lex.text() == "{" || Lex.text() == "}")) {
+    llvm::StringRef Name = Lex.text();
+    Lex.lex();
+    parseInstruction(Name, First.Begin);
+    return;
+  }
+  // Eating the bad token is what prints the lexer's own message.
+  if (First.Kind == Tok::Error && First.Message)
+    error(First.Begin, First.Message);
+  error(First.Begin, "unexpected token at start of statement");
   Lex.skipStatement();
 }
 
@@ -572,13 +577,45 @@ void Parser::parseGlobl() {
   }
 }
 
+// ".text N" switches to subsection N, whose code llvm-mc places after the
+// lower-numbered ones. gfxas keeps one subsection; naming another is an
+// error rather than a silently different layout.
+void Parser::parseTextSubsection() {
+  if (Lex.atEndOfStatement())
+    return;
+  if (Lex.is(Tok::Error) && Lex.tok().Message) {
+    error(Lex.tok().Begin, Lex.tok().Message);
+    return;
+  }
+  uint32_t Begin = Lex.tok().Begin;
+  Operand.clear();
+  if (!Exprs.parse(Operand))
+    return;
+  uint32_t Loc = llvmMcExpressionLoc(Source, Begin);
+  int64_t Subsection;
+  if (!Eval.evaluateAsAbsolute(Operand, Subsection)) {
+    error(Loc, "cannot evaluate subsection number");
+    return;
+  }
+  if (Subsection < 0 || Subsection > INT32_MAX) {
+    error(Loc, "subsection number " + llvm::Twine(Subsection) +
+                   " is not within [0,2147483647]");
+    return;
+  }
+  if (Subsection != 0) {
+    error(Loc, "gfxas does not support .text subsections other than 0");
+    return;
+  }
+  parseEndOfStatement();
+}
+
 void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".end") {
     Ended = true;
     return;
   }
   if (Directive == ".text") {
-    parseEndOfStatement();
+    parseTextSubsection();
   } else if (Directive == ".globl" || Directive == ".global") {
     parseGlobl();
   } else if (Directive == ".set" || Directive == ".equ" ||
