@@ -43,8 +43,10 @@ private:
 /// Keeps every event of pass two.
 class Collector final : public AsmSink {
 public:
-  Collector(Assembly &A, llvm::StringRef Source, bool WithDetails)
-      : A(A), Source(Source), WithDetails(WithDetails) {}
+  Collector(Assembly &A, llvm::StringRef Source, bool WithDetails,
+            unsigned ErrorLimit)
+      : A(A), Source(Source), WithDetails(WithDetails),
+        ErrorLimit(ErrorLimit) {}
 
   void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
                    uint32_t Offset) override {
@@ -113,6 +115,7 @@ public:
     A.ObjectDiagnostics = std::move(Sorted);
   }
   bool wantsOperandDetails() const override { return WithDetails; }
+  unsigned errorLimit() const override { return ErrorLimit; }
   void operandDetails(const OperandDetails &D) override {
     if (!Lines)
       Lines.emplace(Source);
@@ -134,6 +137,7 @@ private:
   Assembly &A;
   llvm::StringRef Source;
   bool WithDetails;
+  unsigned ErrorLimit;
   std::optional<LineTable> Lines;
   std::vector<uint64_t> ObjectProblemOrder;
 };
@@ -153,7 +157,8 @@ static void locate(llvm::StringRef Source, std::vector<Located> &Diags) {
 
 Assembly gfxas::assembleBuffer(llvm::StringRef Source,
                                llvm::StringRef BufferName,
-                               llvm::StringRef CpuName, bool WithDetails) {
+                               llvm::StringRef CpuName, bool WithDetails,
+                               unsigned ErrorLimit) {
   Assembly A;
   A.BufferName = BufferName.str();
   A.Cpu = lookupCpu(CpuName);
@@ -164,7 +169,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
     A.Errors = 1;
     return A;
   }
-  Collector C(A, Source, WithDetails);
+  Collector C(A, Source, WithDetails, ErrorLimit);
   AssembleResult R = assemble(Source, *A.Cpu, C);
   A.Errors = R.Errors;
   A.Warnings = R.Warnings;

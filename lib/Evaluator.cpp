@@ -418,8 +418,9 @@ bool Evaluator::evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value) {
   }
 }
 
-Fragment Evaluator::fragmentOf(uint32_t Id, bool SetUsed) {
-  Epoch = Syms.newEpoch();
+Fragment Evaluator::fragmentOf(uint32_t Id, bool SetUsed, bool SameEpoch) {
+  if (!SameEpoch || !Epoch)
+    Epoch = Syms.newEpoch();
   return fragmentOfImpl(Id, SetUsed);
 }
 
@@ -676,12 +677,21 @@ bool Evaluator::applyExtended(const ExprNode &N, EvalError &Err) {
   return true;
 }
 
-void Evaluator::unwindExtended() {
+// Every evaluation still open has failed with Err, and would fail again the
+// same way: each one either contains the failing step, or (for a cycle) is
+// itself on the cycle. Remembering that keeps a cycle of N symbols, which
+// every statement after it runs into, from costing N^2.
+void Evaluator::unwindExtended(const EvalError &Err) {
   for (const Frame &F : Frames) {
-    if (F.Def != NoDef)
+    if (F.Def != NoDef) {
       ActiveAt[F.Def] = F.SavedActive;
-    if (F.FirstValue)
-      Syms[F.Sym].FirstState = Symbol::FirstValueState::Unknown;
+      Memo[F.Def] = {F.Stmt, true, 0};
+      DefFailure[F.Def] = Err;
+    }
+    if (F.FirstValue) {
+      Syms[F.Sym].FirstState = Symbol::FirstValueState::Failed;
+      FirstFailure[F.Sym] = Err;
+    }
   }
   Frames.clear();
 }
@@ -690,8 +700,7 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
                            int64_t &Value, EvalError &Err) {
   if (ActiveAt.size() < Syms.numDefinitions()) {
     ActiveAt.resize(Syms.numDefinitions(), NotActive);
-    MemoAt.resize(Syms.numDefinitions(), NotActive);
-    MemoValue.resize(Syms.numDefinitions());
+    Memo.resize(Syms.numDefinitions());
   }
   Frames.clear();
   IntStack.clear();
@@ -699,7 +708,7 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
                     NotActive, false});
   size_t RecordMark = Recorder ? Recorder->size() : 0;
   auto Fail = [&] {
-    unwindExtended();
+    unwindExtended(Err);
     if (Recorder)
       Recorder->resize(RecordMark);
     return false;
@@ -730,8 +739,7 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
       Frames.pop_back();
       if (Done.Def != NoDef) {
         ActiveAt[Done.Def] = Done.SavedActive;
-        MemoAt[Done.Def] = Done.Stmt;
-        MemoValue[Done.Def] = IntStack.back();
+        Memo[Done.Def] = {Done.Stmt, false, IntStack.back()};
       }
       if (Done.FirstValue) {
         Symbol &S = Syms[Done.Sym];
@@ -769,8 +777,12 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
       // Without the memo, a chain of symbolic definitions read at every
       // statement (or by every symbol at the end) costs quadratic time. A
       // recording evaluation walks it again to see what the value used.
-      if (MemoAt[DefId] == At && !Recorder) {
-        IntStack.push_back(MemoValue[DefId]);
+      if (Memo[DefId].At == At && !Recorder) {
+        if (Memo[DefId].Failed) {
+          Err = DefFailure.lookup(DefId);
+          return Fail();
+        }
+        IntStack.push_back(Memo[DefId].Value);
         continue;
       }
       if (!Enter(DefId, At, Id, false, N.Loc))
@@ -788,6 +800,10 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     if (S.FirstState == Symbol::FirstValueState::Known && !Recorder) {
       IntStack.push_back(S.FirstValue);
       continue;
+    }
+    if (S.FirstState == Symbol::FirstValueState::Failed) {
+      Err = FirstFailure.lookup(Id);
+      return Fail();
     }
     if (S.FirstState == Symbol::FirstValueState::InProgress) {
       Err = {EvalError::Cycle, N.Loc, Id, 0};

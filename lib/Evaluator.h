@@ -15,6 +15,7 @@
 #define GFXAS_LIB_EVALUATOR_H
 
 #include "SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <string>
 
@@ -70,7 +71,9 @@ public:
   /// llvm-mc's MCExpr::evaluateAsAbsolute on the live symbol state.
   bool evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E, int64_t &Value);
   /// llvm-mc's MCSymbol::getFragment (SetUsed marks Sym itself).
-  Fragment fragmentOf(uint32_t Sym, bool SetUsed);
+  /// SameEpoch reuses what the previous call learned, which is right only
+  /// while no symbol changes (a walk over every symbol at the end).
+  Fragment fragmentOf(uint32_t Sym, bool SetUsed, bool SameEpoch = false);
   Fragment fragmentOfExpr(llvm::ArrayRef<ExprNode> E);
   /// llvm-mc's recursion check for an assignment to Sym.
   bool isSymbolUsedInExpression(uint32_t Sym, llvm::ArrayRef<ExprNode> E);
@@ -119,7 +122,7 @@ private:
   bool applyRelocatable(const ExprNode &N, bool Layout = false);
   void foldLabelDifference(uint32_t &A, uint32_t &B, int64_t &Cst) const;
   bool applyExtended(const ExprNode &N, EvalError &Err);
-  void unwindExtended();
+  void unwindExtended(const EvalError &Err);
 
   SymbolTable &Syms;
   uint32_t Epoch = 0;
@@ -128,11 +131,17 @@ private:
   llvm::SmallVector<int64_t, 32> IntStack;
   /// Per definition: the statement it is being evaluated at, or ~0u.
   std::vector<uint32_t> ActiveAt;
-  /// Per definition: the statement its last successful evaluation was at,
-  /// and the value. A definition's value at a statement never changes,
-  /// because pass one has fixed every symbol's history.
-  std::vector<uint32_t> MemoAt;
-  std::vector<int64_t> MemoValue;
+  /// Per definition: the statement its last evaluation was at, and the
+  /// outcome. A definition's value at a statement never changes, because
+  /// pass one has fixed every symbol's history.
+  struct DefMemo {
+    uint32_t At = ~0u; // none yet
+    bool Failed = false;
+    int64_t Value = 0;
+  };
+  std::vector<DefMemo> Memo;
+  llvm::DenseMap<uint32_t, EvalError> DefFailure;   // by definition
+  llvm::DenseMap<uint32_t, EvalError> FirstFailure; // by symbol
   std::vector<DefinitionUse> *Recorder = nullptr;
   /// evaluateAsValueAtEnd's per-symbol results.
   enum class AtEnd : uint8_t { Unknown, InProgress, Known };

@@ -18,21 +18,30 @@ void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
   ErrorReported = true;
   if (!Suppress && StmtFailure == Failure::None)
     StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
-  if (!Sink || Suppress)
+  if (!Sink || Suppress || Stopped)
     return;
   ++Result.Errors;
+  unsigned Limit = Sink->errorLimit();
+  if (Limit && Result.Errors > Limit) {
+    Sink->diagnostic({Diagnostic::Kind::Error, Loc,
+                      ("too many errors emitted (" + llvm::Twine(Limit) +
+                       "), stopping now")
+                          .str()});
+    Stopped = Ended = true;
+    return;
+  }
   Sink->diagnostic({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
 void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
-  if (!Sink || Suppress)
+  if (!Sink || Suppress || Stopped)
     return;
   ++Result.Warnings;
   Sink->diagnostic({Diagnostic::Kind::Warning, Loc, Msg.str()});
 }
 
 void Parser::note(uint32_t Loc, const llvm::Twine &Msg) {
-  if (!Sink || Suppress)
+  if (!Sink || Suppress || Stopped)
     return;
   Sink->diagnostic({Diagnostic::Kind::Note, Loc, Msg.str()});
 }
@@ -320,7 +329,8 @@ void Parser::reportSymbols() {
         Info.Value = Def.Value;
       }
     }
-    Info.Sec = sectionOf(Eval.fragmentOf(Id, /*SetUsed=*/false));
+    Info.Sec = sectionOf(
+        Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/Id != 0));
     Info.RegisteredAt = Registration[Id];
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)

@@ -129,6 +129,8 @@ private:
   void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
   bool ErrorReported = false;
   bool Ended = false;
+  /// The error limit was reached: nothing more is reported.
+  bool Stopped = false;
   /// Nonzero while diagnostics are parsed only for their side effects.
   unsigned Suppress = 0;
   size_t NextSemanticDiag = 0;

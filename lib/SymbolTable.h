@@ -62,7 +62,7 @@ struct Symbol {
   uint32_t VisitEpoch = 0;
   bool Expanding = false;
   // Extended evaluation of the value right after the first definition.
-  enum class FirstValueState : uint8_t { Unknown, InProgress, Known };
+  enum class FirstValueState : uint8_t { Unknown, InProgress, Known, Failed };
   FirstValueState FirstState = FirstValueState::Unknown;
   int64_t FirstValue = 0;
 };

@@ -137,6 +137,11 @@ public:
   /// Recording which definitions an operand used costs time on every
   /// symbol reference, so it is done only for sinks that ask for it.
   virtual bool wantsOperandDetails() const { return false; }
+  /// After this many errors, assembly stops with a last "too many errors"
+  /// error, so that a binary file given as input gets a short report. 0
+  /// means no limit.
+  virtual unsigned errorLimit() const { return DefaultErrorLimit; }
+  static constexpr unsigned DefaultErrorLimit = 1000;
   /// Right after instruction(), when wantsOperandDetails().
   virtual void operandDetails(const OperandDetails &D) {}
 };

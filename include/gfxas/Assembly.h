@@ -91,8 +91,11 @@ struct Assembly {
 /// Assembles Source for the processor named CpuName. An unknown processor
 /// name is reported as a diagnostic at offset 0 and nothing is assembled.
 /// WithDetails fills Assembly::Details, which slows symbol evaluation.
+/// After ErrorLimit errors (0: no limit) assembly stops; see
+/// AsmSink::errorLimit().
 Assembly assembleBuffer(llvm::StringRef Source, llvm::StringRef BufferName,
-                        llvm::StringRef CpuName, bool WithDetails = false);
+                        llvm::StringRef CpuName, bool WithDetails = false,
+                        unsigned ErrorLimit = AsmSink::DefaultErrorLimit);
 
 /// llvm-mc's text listing (with -show-encoding when ShowEncoding).
 void printListing(const Assembly &A, bool ShowEncoding, llvm::raw_ostream &OS);

@@ -156,7 +156,8 @@ void roundTrip(const GroupInfo &G, const InstrInfo &I) {
 
   if (!BadLines)
     return;
-  Assembly B = assembleBuffer(Bad, "bad", G.Cpu);
+  Assembly B = assembleBuffer(Bad, "bad", G.Cpu, /*WithDetails=*/false,
+                              /*ErrorLimit=*/0);
   std::set<unsigned> ErrorLines;
   for (const Located &L : B.Diagnostics)
     if (L.D.Severity == Diagnostic::Kind::Error)
