@@ -80,30 +80,58 @@ static void printVersion(raw_ostream &OS) {
 
 /// Writes Contents to Path without ever leaving a partial file there: the
 /// data goes to a temporary file next to it, renamed into place at the end.
+// Device files, FIFOs and the like (/dev/full, /dev/stdout) are written in
+// place. A regular file, or a new one, is written to a temporary file next
+// to it and renamed over it only once complete, so that a failed write never
+// leaves a partial file or damages the old one. A symbolic link is followed,
+// as a plain write would, and the old file's permissions are kept.
 static bool writeAtomically(StringRef Path, StringRef Contents) {
-  SmallString<128> Model(Path);
+  auto Failed = [&](StringRef What, std::error_code EC) {
+    fail("cannot " + What + " '" + Path + "': " + EC.message());
+    return false;
+  };
+  sys::fs::file_status Status;
+  bool Exists = !sys::fs::status(Path, Status);
+  if (Exists && !sys::fs::is_regular_file(Status)) {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+    if (EC)
+      return Failed("open", EC);
+    OS << Contents;
+    OS.close();
+    if (OS.has_error()) {
+      EC = OS.error();
+      OS.clear_error();
+      return Failed("write", EC);
+    }
+    return true;
+  }
+  SmallString<128> Target(Path);
+  if (Exists)
+    if (std::error_code EC = sys::fs::real_path(Path, Target))
+      return Failed("open", EC);
+  SmallString<128> Model(Target);
   Model += ".tmp-%%%%%%%%";
   int FD;
   SmallString<128> TempPath;
-  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, TempPath)) {
-    fail("cannot open '" + Path + "': " + EC.message());
-    return false;
-  }
+  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, TempPath))
+    return Failed("open", EC);
   {
     raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Contents;
     OS.close();
     if (OS.has_error()) {
-      fail("cannot write '" + Path + "': " + OS.error().message());
+      std::error_code EC = OS.error();
       OS.clear_error();
       sys::fs::remove(TempPath);
-      return false;
+      return Failed("write", EC);
     }
   }
-  if (std::error_code EC = sys::fs::rename(TempPath, Path)) {
+  if (Exists)
+    sys::fs::setPermissions(TempPath, Status.permissions());
+  if (std::error_code EC = sys::fs::rename(TempPath, Target)) {
     sys::fs::remove(TempPath);
-    fail("cannot write '" + Path + "': " + EC.message());
-    return false;
+    return Failed("write", EC);
   }
   return true;
 }
@@ -147,8 +175,9 @@ static int runDisassembler(SourceMgr &SM, StringRef Input,
   outs() << Result.Listing;
   outs().flush();
   if (outs().has_error()) {
+    std::error_code EC = outs().error();
     outs().clear_error();
-    return fail("cannot write standard output");
+    return fail("cannot write standard output: " + EC.message());
   }
   return Result.succeeded() ? 0 : 1;
 }
@@ -158,6 +187,11 @@ static cl::opt<bool> Explain(
     cl::desc("Print each instruction's encoding field by field, and the "
              "definitions its symbols resolved to, instead of the listing"),
     cl::cat(Category));
+
+static cl::opt<unsigned> ErrorLimit(
+    "error-limit",
+    cl::desc("Stop after this many errors (default 1000, 0 for no limit)"),
+    cl::init(gfxas::AsmSink::DefaultErrorLimit), cl::cat(Category));
 
 int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Category);
@@ -203,7 +237,7 @@ int main(int argc, char **argv) {
     return runDisassembler(SM, Source, BufferName);
 
   gfxas::Assembly Result =
-      gfxas::assembleBuffer(Source, BufferName, Mcpu, Explain);
+      gfxas::assembleBuffer(Source, BufferName, Mcpu, Explain, ErrorLimit);
 
   auto Print = [&](const std::vector<gfxas::Located> &Diagnostics) {
     for (const gfxas::Located &L : Diagnostics) {
@@ -255,8 +289,9 @@ int main(int argc, char **argv) {
       outs() << Buffer;
     outs().flush();
     if (outs().has_error()) {
+      std::error_code EC = outs().error();
       outs().clear_error();
-      return fail("cannot write standard output");
+      return fail("cannot write standard output: " + EC.message());
     }
   } else if (Result.succeeded() && !writeAtomically(OutputFilename, Buffer)) {
     return 1;
