@@ -18,32 +18,40 @@ void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
   ErrorReported = true;
   if (!Suppress && StmtFailure == Failure::None)
     StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
-  if (!Sink || Suppress || Stopped)
-    return;
-  ++Result.Errors;
-  unsigned Limit = Sink->errorLimit();
-  if (Limit && Result.Errors > Limit) {
-    Sink->diagnostic({Diagnostic::Kind::Error, Loc,
-                      ("too many errors emitted (" + llvm::Twine(Limit) +
-                       "), stopping now")
-                          .str()});
-    Stopped = Ended = true;
-    return;
-  }
-  Sink->diagnostic({Diagnostic::Kind::Error, Loc, Msg.str()});
+  if (Sink && !Suppress)
+    report({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
 void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
-  if (!Sink || Suppress || Stopped)
-    return;
-  ++Result.Warnings;
-  Sink->diagnostic({Diagnostic::Kind::Warning, Loc, Msg.str()});
+  if (Sink && !Suppress)
+    report({Diagnostic::Kind::Warning, Loc, Msg.str()});
 }
 
 void Parser::note(uint32_t Loc, const llvm::Twine &Msg) {
-  if (!Sink || Suppress || Stopped)
+  if (Sink && !Suppress)
+    report({Diagnostic::Kind::Note, Loc, Msg.str()});
+}
+
+// Every diagnostic of pass two goes out here, where the error limit is kept.
+void Parser::report(const Diagnostic &D) {
+  if (Stopped)
     return;
-  Sink->diagnostic({Diagnostic::Kind::Note, Loc, Msg.str()});
+  if (D.Severity == Diagnostic::Kind::Warning)
+    ++Result.Warnings;
+  if (D.Severity == Diagnostic::Kind::Error) {
+    unsigned Limit = Sink->errorLimit();
+    if (Limit && Result.Errors == Limit) {
+      Sink->diagnostic({Diagnostic::Kind::Error, D.Offset,
+                        ("too many errors emitted (" + llvm::Twine(Limit) +
+                         "), stopping now")
+                            .str()});
+      ++Result.Errors;
+      Stopped = Ended = true;
+      return;
+    }
+    ++Result.Errors;
+  }
+  Sink->diagnostic(D);
 }
 
 void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg) {
@@ -61,10 +69,7 @@ void Parser::flushSemanticDiags() {
   const auto &Diags = Record.SemanticDiags;
   while (NextSemanticDiag < Diags.size() &&
          Diags[NextSemanticDiag].first <= Stmt) {
-    const Diagnostic &D = Diags[NextSemanticDiag++].second;
-    if (D.Severity == Diagnostic::Kind::Error)
-      ++Result.Errors;
-    Sink->diagnostic(D);
+    report(Diags[NextSemanticDiag++].second);
   }
 }
 

@@ -125,6 +125,7 @@ private:
   uint32_t NextRegistration = 0;
   void registerSymbol(uint32_t Sym);
   void parseGlobl();
+  void report(const Diagnostic &D);
   void parseTextSubsection();
   void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
   bool ErrorReported = false;

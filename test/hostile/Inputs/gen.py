@@ -42,8 +42,10 @@ CASES = {
                              + ['s_nop s%d - %d' % (M - 1, M - 10)]),
     'redefine': lambda: lines(['s_nop x'] + ['x = %d' % i for i in range(M)]
                               + ['s_nop x - %d' % (M - 20)]),
-    # 1,500 bad statements.
+    # 1,500 bad statements, and 1,500 redefinitions of a label (an error
+    # found in the first pass).
     'errors': lambda: lines(['s_bogus %d' % i for i in range(1500)]),
+    'labels': lambda: lines(['a:'] * 1501),
     # 1 MiB of random bytes, the way a binary given by mistake looks; with
     # no '"' or '/', which would start a string or comment that swallows
     # the rest, so that it holds far more than 1000 bad statements.
