@@ -239,6 +239,10 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
     return true;
   }
   Epoch = Syms.newEpoch();
+  if (RelMemo.size() < Syms.size()) {
+    RelMemo.resize(Syms.size());
+    RelMemoEpoch.resize(Syms.size(), 0);
+  }
   Frames.clear();
   RelStack.clear();
   Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
@@ -264,8 +268,11 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
       if (Recorder && F.Use != ~0u)
         (*Recorder)[F.Use].Value = RelStack.back().Cst;
       Frames.pop_back();
-      if (Sym != NoSymbol)
+      if (Sym != NoSymbol) {
         Syms[Sym].Expanding = false;
+        RelMemo[Sym] = RelStack.back();
+        RelMemoEpoch[Sym] = Epoch;
+      }
       if (Frames.empty()) {
         Value = RelStack.back().Cst;
         if (RelStack.back().isAbsolute())
@@ -298,8 +305,17 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
         continue;
       }
       const Definition &D = Syms.def(S.Current);
+      // Nothing changes during one evaluation, so a variable expanded once
+      // has the same value everywhere else in it. Without this, a = b + b,
+      // b = c + c, ... takes exponential time (in llvm-mc too).
+      bool Known = RelMemoEpoch[Id] == Epoch;
       if (Recorder)
-        recordUse(F, Id, S.Current, N.Loc, false, D.Value);
+        recordUse(F, Id, S.Current, N.Loc, false,
+                  Known ? RelMemo[Id].Cst : D.Value);
+      if (Known) {
+        RelStack.push_back(RelMemo[Id]);
+        continue;
+      }
       if (D.Kind == DefKind::Constant) {
         RelStack.push_back({D.Value});
         continue;
@@ -327,6 +343,8 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
     RelVal Opaque;
     Opaque.A = Failed.Sym;
     RelStack.push_back(Opaque);
+    RelMemo[Failed.Sym] = Opaque;
+    RelMemoEpoch[Failed.Sym] = Epoch;
   }
 }
 
@@ -685,7 +703,7 @@ void Evaluator::unwindExtended(const EvalError &Err) {
   for (const Frame &F : Frames) {
     if (F.Def != NoDef) {
       ActiveAt[F.Def] = F.SavedActive;
-      Memo[F.Def] = {F.Stmt, true, 0};
+      Memo[F.Def] = {F.Stmt, true, 0, Serial};
       DefFailure[F.Def] = Err;
     }
     if (F.FirstValue) {
@@ -702,6 +720,9 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     ActiveAt.resize(Syms.numDefinitions(), NotActive);
     Memo.resize(Syms.numDefinitions());
   }
+  if (FirstSerial.size() < Syms.size())
+    FirstSerial.resize(Syms.size(), 0);
+  ++Serial;
   Frames.clear();
   IntStack.clear();
   Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, Stmt, NoSymbol, NoDef,
@@ -739,12 +760,13 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
       Frames.pop_back();
       if (Done.Def != NoDef) {
         ActiveAt[Done.Def] = Done.SavedActive;
-        Memo[Done.Def] = {Done.Stmt, false, IntStack.back()};
+        Memo[Done.Def] = {Done.Stmt, false, IntStack.back(), Serial};
       }
       if (Done.FirstValue) {
         Symbol &S = Syms[Done.Sym];
         S.FirstState = Symbol::FirstValueState::Known;
         S.FirstValue = IntStack.back();
+        FirstSerial[Done.Sym] = Serial;
       }
       if (Frames.empty()) {
         Value = IntStack.back();
@@ -777,7 +799,8 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
       // Without the memo, a chain of symbolic definitions read at every
       // statement (or by every symbol at the end) costs quadratic time. A
       // recording evaluation walks it again to see what the value used.
-      if (Memo[DefId].At == At && !Recorder) {
+      if (Memo[DefId].At == At &&
+          (!Recorder || Memo[DefId].Serial == Serial)) {
         if (Memo[DefId].Failed) {
           Err = DefFailure.lookup(DefId);
           return Fail();
@@ -797,7 +820,8 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     }
     // The memo would hide the definitions the first value depends on, so a
     // recording evaluation computes it again.
-    if (S.FirstState == Symbol::FirstValueState::Known && !Recorder) {
+    if (S.FirstState == Symbol::FirstValueState::Known &&
+        (!Recorder || FirstSerial[Id] == Serial)) {
       IntStack.push_back(S.FirstValue);
       continue;
     }

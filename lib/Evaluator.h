@@ -138,7 +138,15 @@ private:
     uint32_t At = ~0u; // none yet
     bool Failed = false;
     int64_t Value = 0;
+    /// The evaluateAt call that wrote it. A recording evaluation uses only
+    /// its own results, whose definitions it has recorded already.
+    uint32_t Serial = 0;
   };
+  uint32_t Serial = 0;
+  std::vector<uint32_t> FirstSerial;
+  /// evaluateAsAbsolute's per-variable results, valid for one Epoch.
+  std::vector<RelVal> RelMemo;
+  std::vector<uint32_t> RelMemoEpoch;
   std::vector<DefMemo> Memo;
   llvm::DenseMap<uint32_t, EvalError> DefFailure;   // by definition
   llvm::DenseMap<uint32_t, EvalError> FirstFailure; // by symbol

@@ -63,7 +63,9 @@ Token Lexer::nextToken() {
   for (;;) {
     int C = peekChar();
     // llvm-mc's lexer takes a NUL byte inside the buffer for a blank.
-    if (C == ' ' || C == '\t' || C == '\r' || C == 0) {
+    // A CR before LF belongs to that line end; a lone CR, as in llvm-mc,
+    // ends the statement by itself (below).
+    if (C == ' ' || C == '\t' || C == 0 || (C == '\r' && peekChar(1) == '\n')) {
       ++Pos;
       continue;
     }
@@ -93,14 +95,18 @@ Token Lexer::nextToken() {
   // Line comments end the statement; the newline after them is part of the
   // comment token, as in llvm-mc, so a comment-only line is no blank line.
   if (C == ';' || (C == '/' && peekChar(1) == '/') || (C == '#' && LineStart)) {
-    size_t Nl = Buf.find('\n', Pos);
-    Pos = Nl == llvm::StringRef::npos ? Buf.size() : Nl + 1;
+    size_t Nl = Buf.find_first_of("\r\n", Pos);
+    if (Nl == llvm::StringRef::npos)
+      Pos = Buf.size();
+    else
+      Pos = Nl + (Buf.substr(Nl, 2) == "\r\n" ? 2 : 1);
     AtLineStart = true;
     return {Tok::EndOfStatement, Start, Start, 0, false, NoComment};
   }
   ++Pos;
   switch (C) {
   case '\n':
+  case '\r':
     AtLineStart = true;
     return {Tok::EndOfStatement, Start, Start, 0, true, NoComment};
   case '(':
