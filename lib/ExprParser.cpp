@@ -1,6 +1,8 @@
 //===- ExprParser.cpp - llvm-mc's expression grammar ---------------------===//
 
 #include "ExprParser.h"
+#include <optional>
+#include <vector>
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace gfxas;
@@ -349,16 +351,40 @@ static void skipOperand(Lexer &Lex) {
 }
 
 uint32_t gfxas::llvmMcExpressionLoc(llvm::StringRef Source, uint32_t Begin) {
+  // "((( x ))) + y": each leading '(' opens a level whose first operand is
+  // the next group, so the answer is the first operator that follows one of
+  // those groups, outermost first. One scan finds the token after each.
   Lexer Lex(Source);
-  for (;;) {
-    Lex.reset(Begin);
-    const Token First = Lex.tok();
-    skipOperand(Lex);
-    ExprOp Op;
-    if (binaryPrecedence(Lex.kind(), Op))
-      return Lex.tok().Begin;
-    if (First.Kind != Tok::LParen)
-      return First.Begin;
-    Begin = First.End; // "(expr)" is where expr is
+  Lex.reset(Begin);
+  llvm::SmallVector<Token, 8> Chain;
+  while (Lex.is(Tok::LParen)) {
+    Chain.push_back(Lex.tok());
+    Lex.lex();
   }
+  const uint32_t Inner = Lex.tok().Begin;
+  std::vector<std::optional<Token>> After(Chain.size());
+  for (size_t Depth = Chain.size(); Depth && !Lex.atEndOfStatement();) {
+    if (Lex.is(Tok::LParen)) {
+      ++Depth;
+    } else if (Lex.is(Tok::RParen)) {
+      --Depth;
+      if (Depth < Chain.size() && !After[Depth]) {
+        Lex.lex();
+        After[Depth] = Lex.tok();
+        continue;
+      }
+    }
+    Lex.lex();
+  }
+  ExprOp Op;
+  for (const std::optional<Token> &Next : After)
+    if (Next && binaryPrecedence(Next->Kind, Op))
+      return Next->Begin;
+  // The innermost level starts with an operand that is no group.
+  Lex.reset(Inner);
+  const Token First = Lex.tok();
+  skipOperand(Lex);
+  if (binaryPrecedence(Lex.kind(), Op))
+    return Lex.tok().Begin;
+  return First.Begin;
 }

@@ -300,7 +300,6 @@ void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
   const Definition &D = Syms.def(Syms[Sym].Current);
   if (D.Kind != DefKind::Expr)
     return;
-  Info.ProblemOffset = llvmMcExpressionLoc(Source, D.Loc);
   Evaluator::ObjectValue V;
   if (!Eval.evaluateAsValueAtEnd(Sym, V)) {
     Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
@@ -313,6 +312,8 @@ void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
     // ("unable to evaluate offset for variable").
     Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
   }
+  if (Info.Problem != SymbolInfo::ObjectProblem::None)
+    Info.ProblemOffset = llvmMcExpressionLoc(Source, D.Loc);
 }
 
 void Parser::reportSymbols() {
