@@ -84,35 +84,14 @@ public:
   void symbol(const SymbolInfo &S) override {
     A.Symbols.push_back(S);
     A.SymbolNames.push_back(S.Name.str());
-    if (S.Problem == SymbolInfo::ObjectProblem::None)
-      return;
-    std::string Message =
-        S.Problem == SymbolInfo::ObjectProblem::Subtraction
-            ? "symbol '" + S.ProblemSymbol.str() +
-                  "' could not be evaluated in a subtraction expression"
-            : "expression could not be evaluated";
-    A.ObjectDiagnostics.push_back(
-        {{Diagnostic::Kind::Error, S.ProblemOffset, Message}, 0, 0});
-    // The writer diagnoses the variables with no section while it picks the
-    // symbols, then the others as it writes them: locals, then globals.
-    bool Defined = S.Sec != SymbolInfo::Section::None;
-    ObjectProblemOrder.push_back(uint64_t(Defined) << 33 |
-                                 uint64_t(Defined && S.Global) << 32 |
-                                 S.RegisteredAt);
+    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
+      ObjectProblems.push_back(std::move(*D));
     // The name lives in the parser's symbol table; the message keeps it.
     A.Symbols.back().ProblemSymbol = {};
   }
-  /// In the order llvm-mc's object writer reports them.
   void sortObjectDiagnostics() {
-    std::vector<size_t> Order(ObjectProblemOrder.size());
-    std::iota(Order.begin(), Order.end(), 0);
-    llvm::stable_sort(Order, [&](size_t L, size_t R) {
-      return ObjectProblemOrder[L] < ObjectProblemOrder[R];
-    });
-    std::vector<Located> Sorted;
-    for (size_t I : Order)
-      Sorted.push_back(A.ObjectDiagnostics[I]);
-    A.ObjectDiagnostics = std::move(Sorted);
+    for (Diagnostic &D : gfxas::sortObjectDiagnostics(ObjectProblems))
+      A.ObjectDiagnostics.push_back({std::move(D), 0, 0});
   }
   bool wantsOperandDetails() const override { return WithDetails; }
   unsigned errorLimit() const override { return ErrorLimit; }
@@ -139,7 +118,7 @@ private:
   bool WithDetails;
   unsigned ErrorLimit;
   std::optional<LineTable> Lines;
-  std::vector<uint64_t> ObjectProblemOrder;
+  std::vector<ObjectDiagnostic> ObjectProblems;
 };
 } // namespace
 

@@ -1,6 +1,7 @@
 //===- Listing.cpp - llvm-mc's -show-encoding listing --------------------===//
 
 #include "gfxas/Listing.h"
+#include "llvm/Support/EndianStream.h"
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
@@ -86,3 +87,18 @@ void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Operand) {
 void ListingWriter::blankLine() { OS << '\n'; }
 
 void ListingWriter::diagnostic(const Diagnostic &D) { OnDiagnostic(D); }
+
+void WordWriter::instruction(llvm::StringRef, uint32_t Word, int64_t,
+                             uint32_t) {
+  if (Binary) {
+    llvm::support::endian::write<uint32_t>(OS, Word,
+                                           llvm::endianness::little);
+    return;
+  }
+  static const char Hex[] = "0123456789abcdef";
+  char Line[11] = {'0', 'x'};
+  for (int I = 0; I < 8; ++I)
+    Line[2 + I] = Hex[(Word >> (28 - 4 * I)) & 0xF];
+  Line[10] = '\n';
+  OS.write(Line, sizeof(Line));
+}

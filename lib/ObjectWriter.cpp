@@ -9,6 +9,7 @@
 
 #include "gfxas/ObjectWriter.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Alignment.h"
@@ -232,9 +233,10 @@ static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
 
 /// The symbols llvm-mc's assembler knows of, in the order it registered
 /// them.
-static std::vector<const SymbolInfo *> registeredSymbols(const Assembly &A) {
+static std::vector<const SymbolInfo *>
+registeredSymbols(ArrayRef<SymbolInfo> Symbols) {
   std::vector<const SymbolInfo *> Registered;
-  for (const SymbolInfo &S : A.Symbols)
+  for (const SymbolInfo &S : Symbols)
     if (S.RegisteredAt != SymbolInfo::NotRegistered)
       Registered.push_back(&S);
   llvm::sort(Registered, [](const SymbolInfo *L, const SymbolInfo *R) {
@@ -244,9 +246,9 @@ static std::vector<const SymbolInfo *> registeredSymbols(const Assembly &A) {
 }
 
 /// The symbol table: locals, then globals, each in registration order.
-static Expected<ObjSymtab> collectSymbols(const Assembly &A) {
+static Expected<ObjSymtab> collectSymbols(ArrayRef<SymbolInfo> Symbols) {
   std::vector<ObjSymbol> Locals, Globals;
-  for (const SymbolInfo *P : registeredSymbols(A)) {
+  for (const SymbolInfo *P : registeredSymbols(Symbols)) {
     const SymbolInfo &S = *P;
     if (isTemporary(S))
       continue;
@@ -281,11 +283,11 @@ struct Layout {
 };
 } // namespace
 
-static Layout computeLayout(const Assembly &A, size_t NumSymbols,
+static Layout computeLayout(uint64_t TextSize, size_t NumSymbols,
                             size_t StrtabSize) {
   Layout L;
   L.Text = alignTo(sizeof(ELF::Elf64_Ehdr), 4);
-  L.TextSize = A.Words.size() * sizeof(uint32_t);
+  L.TextSize = TextSize;
   L.Symtab = alignTo(L.Text + L.TextSize, 8);
   L.SymtabSize = (NumSymbols + 1) * sizeof(ELF::Elf64_Sym);
   L.Strtab = L.Symtab + L.SymtabSize;
@@ -299,7 +301,7 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
   OS.write_zeros(Offset - (OS.tell() - Start));
 }
 
-static void writeHeader(support::endian::Writer &W, const Assembly &A,
+static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
                         const Layout &L) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
@@ -315,18 +317,13 @@ static void writeHeader(support::endian::Writer &W, const Assembly &A,
   W.write<uint64_t>(0); // e_entry
   W.write<uint64_t>(0); // e_phoff
   W.write<uint64_t>(L.Headers);
-  W.write<uint32_t>(elfFlags(*A.Cpu));
+  W.write<uint32_t>(elfFlags(Cpu));
   W.write<uint16_t>(sizeof(ELF::Elf64_Ehdr));
   W.write<uint16_t>(0); // e_phentsize
   W.write<uint16_t>(0); // e_phnum
   W.write<uint16_t>(sizeof(ELF::Elf64_Shdr));
   W.write<uint16_t>(NumSections);
   W.write<uint16_t>(StrtabIndex);
-}
-
-static void writeText(support::endian::Writer &W, const Assembly &A) {
-  for (uint32_t Word : A.Words)
-    W.write<uint32_t>(Word);
 }
 
 static void writeSymbol(support::endian::Writer &W, const ELF::Elf64_Sym &S) {
@@ -396,11 +393,12 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
   writeSectionHeader(W, Symtab);
 }
 
-Error gfxas::writeObject(const Assembly &A, raw_ostream &OS) {
-  if (!A.ObjectDiagnostics.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             A.ObjectDiagnostics.front().D.Message);
-  Expected<ObjSymtab> Symtab = collectSymbols(A);
+// Everything after .text, which Start..Start+TextSize already holds, then
+// the header in front of it (the place for which was left empty).
+static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
+                          const CpuInfo &Cpu, ArrayRef<SymbolInfo> Symbols,
+                          uint64_t TextSize) {
+  Expected<ObjSymtab> Symtab = collectSymbols(Symbols);
   if (!Symtab)
     return Symtab.takeError();
 
@@ -411,16 +409,108 @@ Error gfxas::writeObject(const Assembly &A, raw_ostream &OS) {
     Strs.add(O.Name);
   Strs.finalize();
 
-  Layout L = computeLayout(A, Symtab->Symbols.size(), Strs.data().size());
+  Layout L = computeLayout(TextSize, Symtab->Symbols.size(), Strs.data().size());
   support::endian::Writer W(OS, endianness::little);
-  uint64_t Start = OS.tell();
-  writeHeader(W, A, L);
-  padTo(OS, Start, L.Text);
-  writeText(W, A);
   padTo(OS, Start, L.Symtab);
   writeSymtab(W, Symtab->Symbols, Strs);
   OS << Strs.data();
   padTo(OS, Start, L.Headers);
   writeSectionHeaders(W, L, Strs, Symtab->NumLocals);
+
+  SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
+  raw_svector_ostream HeaderOS(Header);
+  support::endian::Writer HW(HeaderOS, endianness::little);
+  writeHeader(HW, Cpu, L);
+  OS.pwrite(Header.data(), Header.size(), Start);
   return Error::success();
+}
+
+static void beginObject(raw_ostream &OS) {
+  OS.write_zeros(alignTo(sizeof(ELF::Elf64_Ehdr), 4));
+}
+
+Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
+  if (!A.ObjectDiagnostics.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             A.ObjectDiagnostics.front().D.Message);
+  uint64_t Start = OS.tell();
+  beginObject(OS);
+  support::endian::Writer W(OS, endianness::little);
+  for (uint32_t Word : A.Words)
+    W.write<uint32_t>(Word);
+  return finishObject(OS, Start, *A.Cpu, A.Symbols,
+                      A.Words.size() * sizeof(uint32_t));
+}
+
+//===-- Streaming ---------------------------------------------------------===//
+
+ObjectStreamer::ObjectStreamer(
+    raw_pwrite_stream &OS, const CpuInfo &Cpu,
+    function_ref<void(const Diagnostic &)> OnDiagnostic)
+    : OS(OS), Cpu(Cpu), OnDiagnostic(OnDiagnostic), Start(OS.tell()) {
+  beginObject(OS);
+}
+
+void ObjectStreamer::instruction(StringRef, uint32_t Word, int64_t,
+                                 uint32_t) {
+  support::endian::write<uint32_t>(OS, Word, endianness::little);
+  TextSize += sizeof(uint32_t);
+}
+
+void ObjectStreamer::diagnostic(const Diagnostic &D) {
+  if (D.Severity == Diagnostic::Kind::Error)
+    ++Errors;
+  OnDiagnostic(D);
+}
+
+void ObjectStreamer::symbol(const SymbolInfo &S) {
+  // The names live in the assembler's symbol table, gone after assemble().
+  Symbols.push_back(S);
+  Symbols.back().Name = Names.save(S.Name);
+  Symbols.back().ProblemSymbol = {};
+  if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
+    Problems.push_back(std::move(*D));
+}
+
+std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() const {
+  return sortObjectDiagnostics(Problems);
+}
+
+Error ObjectStreamer::finish() {
+  if (Errors || !Problems.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "the file did not assemble");
+  return finishObject(OS, Start, Cpu, Symbols, TextSize);
+}
+
+//===-- The writer's diagnostics ------------------------------------------===//
+
+std::optional<ObjectDiagnostic> gfxas::objectDiagnostic(const SymbolInfo &S) {
+  if (S.Problem == SymbolInfo::ObjectProblem::None)
+    return std::nullopt;
+  std::string Message =
+      S.Problem == SymbolInfo::ObjectProblem::Subtraction
+          ? "symbol '" + S.ProblemSymbol.str() +
+                "' could not be evaluated in a subtraction expression"
+          : "expression could not be evaluated";
+  // The writer diagnoses the variables with no section while it picks the
+  // symbols, then the others as it writes them: locals, then globals.
+  bool Defined = S.Sec != SymbolInfo::Section::None;
+  uint64_t Order = uint64_t(Defined) << 33 |
+                   uint64_t(Defined && S.Global) << 32 | S.RegisteredAt;
+  return ObjectDiagnostic{{Diagnostic::Kind::Error, S.ProblemOffset, Message},
+                          Order};
+}
+
+std::vector<Diagnostic>
+gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
+  std::vector<ObjectDiagnostic> Sorted(Problems.begin(), Problems.end());
+  llvm::stable_sort(Sorted, [](const ObjectDiagnostic &L,
+                               const ObjectDiagnostic &R) {
+    return L.Order < R.Order;
+  });
+  std::vector<Diagnostic> Result;
+  for (ObjectDiagnostic &P : Sorted)
+    Result.push_back(std::move(P.D));
+  return Result;
 }

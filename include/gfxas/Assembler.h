@@ -140,10 +140,14 @@ public:
   /// After this many errors, assembly stops with a last "too many errors"
   /// error, so that a binary file given as input gets a short report. 0
   /// means no limit.
-  virtual unsigned errorLimit() const { return DefaultErrorLimit; }
+  virtual unsigned errorLimit() const { return ErrorLimit; }
+  void setErrorLimit(unsigned Limit) { ErrorLimit = Limit; }
   static constexpr unsigned DefaultErrorLimit = 1000;
   /// Right after instruction(), when wantsOperandDetails().
   virtual void operandDetails(const OperandDetails &D) {}
+
+private:
+  unsigned ErrorLimit = DefaultErrorLimit;
 };
 
 struct AssembleResult {

@@ -12,6 +12,7 @@
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -96,6 +97,16 @@ struct Assembly {
 Assembly assembleBuffer(llvm::StringRef Source, llvm::StringRef BufferName,
                         llvm::StringRef CpuName, bool WithDetails = false,
                         unsigned ErrorLimit = AsmSink::DefaultErrorLimit);
+
+/// An error llvm-mc's object writer reports for a variable (see
+/// SymbolInfo::Problem), with the key that puts such errors in its order.
+struct ObjectDiagnostic {
+  Diagnostic D;
+  uint64_t Order;
+};
+std::optional<ObjectDiagnostic> objectDiagnostic(const SymbolInfo &S);
+std::vector<Diagnostic>
+sortObjectDiagnostics(llvm::ArrayRef<ObjectDiagnostic> Problems);
 
 /// llvm-mc's text listing (with -show-encoding when ShowEncoding).
 void printListing(const Assembly &A, bool ShowEncoding, llvm::raw_ostream &OS);

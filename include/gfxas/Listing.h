@@ -42,6 +42,28 @@ private:
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
 };
 
+/// Writes the words as they are encoded: one "0x%08x" per line, or (Binary)
+/// as raw little-endian bytes. Diagnostics go to OnDiagnostic.
+class WordWriter final : public AsmSink {
+public:
+  WordWriter(llvm::raw_ostream &OS, bool Binary,
+             llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
+      : OS(OS), Binary(Binary), OnDiagnostic(OnDiagnostic) {}
+
+  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
+                   uint32_t Offset) override;
+  void label(llvm::StringRef, uint32_t) override {}
+  void assignment(llvm::StringRef, const ExprView &, AssignKind) override {}
+  void directive(llvm::StringRef, llvm::StringRef) override {}
+  void blankLine() override {}
+  void diagnostic(const Diagnostic &D) override { OnDiagnostic(D); }
+
+private:
+  llvm::raw_ostream &OS;
+  bool Binary;
+  llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
+};
+
 } // namespace gfxas
 
 #endif

@@ -10,18 +10,55 @@
 #define GFXAS_OBJECTWRITER_H
 
 #include "gfxas/Assembly.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace gfxas {
 
 /// Writes the object file of A, which must have assembled without errors
-/// and without A.ObjectDiagnostics (print those instead).
-/// Symbols get llvm-mc's symbol table: every non-temporary label, variable
-/// and undefined symbol the file names, except the variables whose value
-/// rests on an undefined symbol, which ELF cannot express. Fails, writing
-/// nothing, when a symbol that belongs in the table has no value.
-llvm::Error writeObject(const Assembly &A, llvm::raw_ostream &OS);
+/// and without A.ObjectDiagnostics (print those instead). OS must allow
+/// pwrite (a file, or raw_svector_ostream): the header, which depends on
+/// what follows .text, is written last.
+llvm::Error writeObject(const Assembly &A, llvm::raw_pwrite_stream &OS);
+
+/// The object writer as an assembler sink, for files of any size: .text
+/// goes out as it is encoded and only the symbols are kept. Diagnostics go
+/// to OnDiagnostic as they come. After assemble(), print
+/// objectDiagnostics() if there are any; otherwise finish() writes the rest.
+class ObjectStreamer final : public AsmSink {
+public:
+  ObjectStreamer(llvm::raw_pwrite_stream &OS, const CpuInfo &Cpu,
+                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
+
+  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
+                   uint32_t Offset) override;
+  void label(llvm::StringRef, uint32_t) override {}
+  void assignment(llvm::StringRef, const ExprView &, AssignKind) override {}
+  void directive(llvm::StringRef, llvm::StringRef) override {}
+  void blankLine() override {}
+  void diagnostic(const Diagnostic &D) override;
+  void symbol(const SymbolInfo &S) override;
+
+  /// llvm-mc's object writer errors, in its order.
+  std::vector<Diagnostic> objectDiagnostics() const;
+  /// Fails, having written only part of the object, when the file had
+  /// errors or objectDiagnostics().
+  llvm::Error finish();
+
+private:
+  llvm::raw_pwrite_stream &OS;
+  const CpuInfo &Cpu;
+  llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
+  uint64_t Start;
+  uint64_t TextSize = 0;
+  unsigned Errors = 0;
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Names{Alloc};
+  std::vector<SymbolInfo> Symbols;
+  std::vector<ObjectDiagnostic> Problems;
+};
 
 } // namespace gfxas
 

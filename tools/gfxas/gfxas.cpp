@@ -9,6 +9,7 @@
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
 #include "gfxas/Explain.h"
+#include "gfxas/Listing.h"
 #include "gfxas/ObjectWriter.h"
 #include "gfxas/Target.h"
 #include "llvm/ADT/SmallString.h"
@@ -138,6 +139,136 @@ static bool writeAtomically(StringRef Path, StringRef Contents) {
 
 //===-- --disassemble ----------------------------------------------------===//
 
+namespace {
+/// Where a streamed output goes: standard output, a device file written in
+/// place, or a temporary file next to the target that commit() renames over
+/// it (see writeAtomically). Objects need to go back to their header at the
+/// end; where the destination cannot seek, they are kept in memory.
+class Output {
+public:
+  /// Spool: standard output gets nothing unless close(true), so the output
+  /// goes to a temporary file first.
+  bool open(StringRef Path, bool NeedsSeek, bool Spool) {
+    this->Path = Path.str();
+    raw_fd_ostream *Direct = nullptr;
+    if (Path == "-" && Spool) {
+      int FD;
+      SmallString<128> Temp;
+      if (std::error_code EC =
+              sys::fs::createTemporaryFile("gfxas", "out", FD, Temp))
+        return failed("open a temporary file for", EC);
+      SpoolPath = Temp.str().str();
+      Device = std::make_unique<raw_fd_ostream>(FD, /*shouldClose=*/true);
+      Direct = Device.get();
+    } else if (Path == "-") {
+      Direct = &outs();
+    } else {
+      sys::fs::file_status Status;
+      bool Exists = !sys::fs::status(Path, Status);
+      std::error_code EC;
+      if (Exists && !sys::fs::is_regular_file(Status)) {
+        Device = std::make_unique<raw_fd_ostream>(Path, EC, sys::fs::OF_None);
+        if (EC)
+          return failed("open", EC);
+        Direct = Device.get();
+      } else {
+        SmallString<128> Target(Path);
+        if (Exists)
+          if ((EC = sys::fs::real_path(Path, Target)))
+            return failed("open", EC);
+        this->Target = Target.str().str();
+        SmallString<128> Model(Target);
+        Model += ".tmp-%%%%%%%%";
+        int FD;
+        SmallString<128> Temp;
+        if ((EC = sys::fs::createUniqueFile(Model, FD, Temp)))
+          return failed("open", EC);
+        TempPath = Temp.str().str();
+        if (Exists)
+          sys::fs::setPermissions(TempPath, Status.permissions());
+        Device = std::make_unique<raw_fd_ostream>(FD, /*shouldClose=*/true);
+        Direct = Device.get();
+      }
+    }
+    if (NeedsSeek && !Direct->supportsSeeking()) {
+      Memory = std::make_unique<raw_svector_ostream>(Buffer);
+      Stream = Memory.get();
+    } else {
+      Direct->SetBufferSize(1 << 18);
+      Stream = Direct;
+    }
+    Final = Direct;
+    return true;
+  }
+
+  raw_pwrite_stream &stream() { return *Stream; }
+
+  /// Keep = the output stands (standard output keeps what it got anyway).
+  bool close(bool Keep) {
+    if (Memory && Keep)
+      *Final << Buffer;
+    Final->flush();
+    std::error_code EC = Final->error();
+    if (EC)
+      Final->clear_error();
+    if (Device)
+      Device->close();
+    if (!EC && Device && Device->has_error()) {
+      EC = Device->error();
+      Device->clear_error();
+    }
+    if (!SpoolPath.empty()) {
+      if (Keep && !EC)
+        EC = copyToStandardOutput(SpoolPath);
+      sys::fs::remove(SpoolPath);
+      if (EC)
+        return fail("cannot write standard output: " + EC.message()), false;
+      return true;
+    }
+    if (!TempPath.empty()) {
+      if (!Keep || EC) {
+        sys::fs::remove(TempPath);
+      } else if (std::error_code RC = sys::fs::rename(TempPath, Target)) {
+        sys::fs::remove(TempPath);
+        return failed("write", RC);
+      }
+    }
+    if (EC)
+      return Path == "-" ? (fail("cannot write standard output: " +
+                                 EC.message()),
+                            false)
+                         : failed("write", EC);
+    return true;
+  }
+
+private:
+  static std::error_code copyToStandardOutput(StringRef File) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Spooled =
+        MemoryBuffer::getFile(File, /*IsText=*/false,
+                              /*RequiresNullTerminator=*/false);
+    if (!Spooled)
+      return Spooled.getError();
+    outs() << (*Spooled)->getBuffer();
+    outs().flush();
+    std::error_code EC = outs().error();
+    outs().clear_error();
+    return EC;
+  }
+
+  bool failed(StringRef What, std::error_code EC) {
+    fail("cannot " + What + " '" + Path + "': " + EC.message());
+    return false;
+  }
+
+  std::string Path, Target, TempPath, SpoolPath;
+  std::unique_ptr<raw_fd_ostream> Device;
+  SmallVector<char, 0> Buffer;
+  std::unique_ptr<raw_svector_ostream> Memory;
+  raw_pwrite_stream *Stream = nullptr;
+  raw_fd_ostream *Final = nullptr;
+};
+} // namespace
+
 static cl::opt<bool> Disassemble(
     "disassemble",
     cl::desc("Disassemble llvm-mc's byte-list input (with -filetype=bin: a "
@@ -236,65 +367,73 @@ int main(int argc, char **argv) {
   if (Disassemble)
     return runDisassembler(SM, Source, BufferName);
 
-  gfxas::Assembly Result =
-      gfxas::assembleBuffer(Source, BufferName, Mcpu, Explain, ErrorLimit);
-
-  auto Print = [&](const std::vector<gfxas::Located> &Diagnostics) {
-    for (const gfxas::Located &L : Diagnostics) {
-      const gfxas::Diagnostic &D = L.D;
-      SourceMgr::DiagKind Kind =
-          D.Severity == gfxas::Diagnostic::Kind::Error ? SourceMgr::DK_Error
-          : D.Severity == gfxas::Diagnostic::Kind::Warning
-              ? SourceMgr::DK_Warning
-              : SourceMgr::DK_Note;
-      SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
-                      D.Message);
-    }
+  auto Print = [&](const gfxas::Diagnostic &D) {
+    SourceMgr::DiagKind Kind =
+        D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
+        : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
+                                                         : SourceMgr::DK_Note;
+    SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
+                    D.Message);
   };
-  Print(Result.Diagnostics);
-  // Like llvm-mc, the object writer's checks run only on a file that
-  // assembled.
-  if (FileType == OutputKind::Obj && Result.succeeded() &&
-      !Result.ObjectDiagnostics.empty()) {
-    Print(Result.ObjectDiagnostics);
-    return 1;
-  }
 
-  std::string Buffer;
-  raw_string_ostream OS(Buffer);
-  switch (FileType) {
-  case OutputKind::Asm:
-    if (Explain)
-      gfxas::printExplanation(Result, OS);
-    else
-      gfxas::printListing(Result, ShowEncoding, OS);
-    break;
-  case OutputKind::Words:
-    gfxas::printWords(Result, OS);
-    break;
-  case OutputKind::Bin:
-    gfxas::writeBinary(Result, OS);
-    break;
-  case OutputKind::Obj:
-    if (Result.succeeded())
-      if (Error E = gfxas::writeObject(Result, OS))
-        return fail(toString(std::move(E)));
-    break;
-  }
-
-  if (OutputFilename == "-") {
-    // Like llvm-mc, the listing of the valid statements is printed even when
-    // some failed; binary output is only for a clean assembly.
-    if (FileType == OutputKind::Asm || Result.succeeded())
-      outs() << Buffer;
+  if (Explain) {
+    gfxas::Assembly Result =
+        gfxas::assembleBuffer(Source, BufferName, Mcpu, true, ErrorLimit);
+    for (const gfxas::Located &L : Result.Diagnostics)
+      Print(L.D);
+    std::string Buffer;
+    raw_string_ostream OS(Buffer);
+    gfxas::printExplanation(Result, OS);
+    if (OutputFilename != "-")
+      return Result.succeeded() && writeAtomically(OutputFilename, Buffer)
+                 ? 0
+                 : 1;
+    outs() << Buffer;
     outs().flush();
     if (outs().has_error()) {
       std::error_code EC = outs().error();
       outs().clear_error();
       return fail("cannot write standard output: " + EC.message());
     }
-  } else if (Result.succeeded() && !writeAtomically(OutputFilename, Buffer)) {
-    return 1;
+    return Result.succeeded() ? 0 : 1;
   }
-  return Result.succeeded() ? 0 : 1;
+
+  // Everything else streams: memory does not grow with the input.
+  const gfxas::CpuInfo &Cpu = *gfxas::lookupCpu(Mcpu);
+  Output Out;
+  if (!Out.open(OutputFilename, FileType == OutputKind::Obj,
+                /*Spool=*/FileType != OutputKind::Asm))
+    return 1;
+  raw_pwrite_stream &OS = Out.stream();
+  bool Succeeded;
+  if (FileType == OutputKind::Obj) {
+    gfxas::ObjectStreamer Writer(OS, Cpu, Print);
+    Writer.setErrorLimit(ErrorLimit);
+    Succeeded = gfxas::assemble(Source, Cpu, Writer).Errors == 0;
+    // Like llvm-mc, the object writer's checks run only on a file that
+    // assembled.
+    if (Succeeded)
+      for (const gfxas::Diagnostic &D : Writer.objectDiagnostics()) {
+        Print(D);
+        Succeeded = false;
+      }
+    if (Succeeded)
+      if (Error E = Writer.finish())
+        return fail(toString(std::move(E)));
+  } else {
+    std::unique_ptr<gfxas::AsmSink> Writer;
+    if (FileType == OutputKind::Asm)
+      Writer = std::make_unique<gfxas::ListingWriter>(OS, Cpu.Gen,
+                                                      ShowEncoding, Print);
+    else
+      Writer = std::make_unique<gfxas::WordWriter>(
+          OS, FileType == OutputKind::Bin, Print);
+    Writer->setErrorLimit(ErrorLimit);
+    Succeeded = gfxas::assemble(Source, Cpu, *Writer).Errors == 0;
+  }
+  // Like llvm-mc, standard output gets the listing of the valid statements
+  // even when some failed; a file is written only for a clean assembly.
+  if (!Out.close(Succeeded))
+    return 1;
+  return Succeeded ? 0 : 1;
 }
