@@ -8,9 +8,11 @@
 using namespace gfxas;
 
 Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
-               PassOneRecord &Record, AsmSink *Sink)
+               PassOneRecord &Record, AsmSink *Sink,
+               llvm::function_ref<void(uint32_t)> Consumed)
     : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record),
-      Sink(Sink), Lex(Source), Exprs(Lex, *this), Eval(Syms) {}
+      Sink(Sink), Lex(Source), Exprs(Lex, *this), Eval(Syms),
+      Consumed(Consumed) {}
 
 //===-- Diagnostics -------------------------------------------------------===//
 
@@ -249,6 +251,10 @@ void Parser::run() {
 
   while (!Lex.is(Tok::Eof) && !Ended) {
     Stmt = Lex.tok().Begin + 1;
+    if (Consumed && Lex.tok().Begin >= NextConsumed) {
+      Consumed(Lex.tok().Begin);
+      NextConsumed = Lex.tok().Begin + ConsumedStep;
+    }
     ErrorReported = false;
     StmtFailure = Failure::None;
     if (Lex.is(Tok::EndOfStatement)) {

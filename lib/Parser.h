@@ -36,7 +36,8 @@ struct PassOneRecord {
 class Parser final : public ExprEnv {
 public:
   Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
-         PassOneRecord &Record, AsmSink *Sink);
+         PassOneRecord &Record, AsmSink *Sink,
+         llvm::function_ref<void(uint32_t)> Consumed = {});
 
   /// Runs one pass over the whole source.
   void run();
@@ -130,6 +131,9 @@ private:
   void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
   bool ErrorReported = false;
   bool Ended = false;
+  llvm::function_ref<void(uint32_t)> Consumed;
+  uint32_t NextConsumed = ConsumedStep;
+  static constexpr uint32_t ConsumedStep = 1u << 18;
   /// The error limit was reached: nothing more is reported.
   bool Stopped = false;
   /// Nonzero while diagnostics are parsed only for their side effects.

@@ -12,6 +12,7 @@
 
 #include "gfxas/Diagnostic.h"
 #include "gfxas/Target.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 
@@ -156,8 +157,13 @@ struct AssembleResult {
 };
 
 /// Assembles Source for Cpu, reporting every event to Sink.
+/// Each pass reads Source once from the start. Consumed, when given, is
+/// called every few hundred KiB with an offset the pass has got past, so a
+/// caller that mapped a large file can release the pages behind it (both
+/// passes read them again from the file, and diagnostics read back too).
 AssembleResult assemble(llvm::StringRef Source, const CpuInfo &Cpu,
-                        AsmSink &Sink);
+                        AsmSink &Sink,
+                        llvm::function_ref<void(uint32_t)> Consumed = {});
 
 } // namespace gfxas
 

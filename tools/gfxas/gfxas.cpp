@@ -17,10 +17,15 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
+#include <sys/mman.h>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -138,6 +143,63 @@ static bool writeAtomically(StringRef Path, StringRef Contents) {
 }
 
 //===-- --disassemble ----------------------------------------------------===//
+
+/// The input, mapped rather than read when it is a file, so that its pages
+/// can be released as the passes go (releaseBefore). Standard input is
+/// spooled to a temporary file first for the same reason; the file is
+/// unlinked at once, the mapping keeps it.
+static ErrorOr<std::unique_ptr<MemoryBuffer>> readInput(StringRef Path) {
+  if (Path != "-")
+    return MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                 /*RequiresNullTerminator=*/false);
+  int FD;
+  SmallString<128> Temp;
+  if (std::error_code EC =
+          sys::fs::createTemporaryFile("gfxas-stdin", "s", FD, Temp))
+    return MemoryBuffer::getSTDIN();
+  FileRemover Remove(Temp);
+  {
+    raw_fd_ostream Spool(FD, /*shouldClose=*/false);
+    char Chunk[1 << 16];
+    for (;;) {
+      Expected<size_t> N = sys::fs::readNativeFile(
+          sys::fs::getStdinHandle(), MutableArrayRef<char>(Chunk));
+      if (!N)
+        return errorToErrorCode(N.takeError());
+      if (*N == 0)
+        break;
+      Spool.write(Chunk, *N);
+    }
+    Spool.flush();
+    if (Spool.has_error()) {
+      std::error_code EC = Spool.error();
+      Spool.clear_error();
+      return EC;
+    }
+  }
+  uint64_t Size;
+  if (std::error_code EC = sys::fs::file_size(Temp, Size))
+    return EC;
+  auto Buffer = MemoryBuffer::getOpenFile(sys::fs::convertFDToNativeFile(FD),
+                                          "<stdin>", Size,
+                                          /*RequiresNullTerminator=*/false);
+  ::close(FD);
+  return Buffer;
+}
+
+/// Gives the pages of a mapped input before Offset back to the system; a
+/// later read (the second pass, a diagnostic) maps them in again from the
+/// file.
+static void releaseBefore(const MemoryBuffer &Input, uint32_t Offset) {
+  if (Input.getBufferKind() != MemoryBuffer::MemoryBuffer_MMap)
+    return;
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(Input.getBufferStart());
+  uintptr_t Page = sys::Process::getPageSizeEstimate();
+  uintptr_t From = alignTo(Begin, Page);
+  uintptr_t To = alignDown(Begin + Offset, Page);
+  if (To > From)
+    ::madvise(reinterpret_cast<void *>(From), To - From, MADV_DONTNEED);
+}
 
 namespace {
 /// Where a streamed output goes: standard output, a device file written in
@@ -352,9 +414,7 @@ int main(int argc, char **argv) {
                 Names);
   }
 
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
-      MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/false,
-                                   /*RequiresNullTerminator=*/false);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Input = readInput(InputFilename);
   if (std::error_code EC = Input.getError())
     return fail("cannot open '" + InputFilename + "': " + EC.message());
   if ((*Input)->getBufferSize() > UINT32_MAX)
@@ -363,6 +423,8 @@ int main(int argc, char **argv) {
   SourceMgr SM;
   StringRef Source = (*Input)->getBuffer();
   std::string BufferName = (*Input)->getBufferIdentifier().str();
+  const MemoryBuffer &InputBuffer = **Input;
+  auto Consumed = [&](uint32_t Offset) { releaseBefore(InputBuffer, Offset); };
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
   if (Disassemble)
     return runDisassembler(SM, Source, BufferName);
@@ -409,7 +471,7 @@ int main(int argc, char **argv) {
   if (FileType == OutputKind::Obj) {
     gfxas::ObjectStreamer Writer(OS, Cpu, Print);
     Writer.setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, Writer).Errors == 0;
+    Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0;
     // Like llvm-mc, the object writer's checks run only on a file that
     // assembled.
     if (Succeeded)
@@ -429,7 +491,7 @@ int main(int argc, char **argv) {
       Writer = std::make_unique<gfxas::WordWriter>(
           OS, FileType == OutputKind::Bin, Print);
     Writer->setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, *Writer).Errors == 0;
+    Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
   }
   // Like llvm-mc, standard output gets the listing of the valid statements
   // even when some failed; a file is written only for a clean assembly.
