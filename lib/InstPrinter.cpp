@@ -80,10 +80,12 @@ static void printDelay(unsigned Simm16, llvm::raw_ostream &OS) {
 // (-16..64) in decimal, anything else in hexadecimal.
 static void printImmediate(int64_t Value, llvm::raw_ostream &OS) {
   int32_t V = int32_t(uint32_t(Value));
-  if (V >= -16 && V <= 64)
+  if (V >= -16 && V <= 64) {
     OS << V;
-  else
-    OS << llvm::format("0x%x", uint32_t(V));
+    return;
+  }
+  OS << "0x";
+  OS.write_hex(uint32_t(V));
 }
 
 bool gfxas::printInstruction(uint32_t Word, Generation G,

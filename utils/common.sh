@@ -45,15 +45,33 @@ gfxas_install_deps() {
   fi
 }
 
+# gfxas_build [DIR [CMAKE_ARGS...]]: configure DIR (default build/, a
+# Release build) once, then build it.
 gfxas_build() {
-  local type=${1:-Release}
-  if [ ! -f "$BUILD_DIR/CMakeCache.txt" ]; then
-    mkdir -p "$BUILD_DIR"
-    cmake -S "$GFXAS_ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE="$type" \
-      -DLLVM_DIR="$LLVM_ROOT/cmake" >"$BUILD_DIR/configure.log" 2>&1 ||
-      { cat "$BUILD_DIR/configure.log" >&2; gfxas_log "configure failed"; return 1; }
+  local dir=${1:-$BUILD_DIR}
+  [ $# -gt 0 ] && shift
+  if [ ! -f "$dir/CMakeCache.txt" ]; then
+    mkdir -p "$dir"
+    [ $# -gt 0 ] || set -- -DCMAKE_BUILD_TYPE=Release
+    cmake -S "$GFXAS_ROOT" -B "$dir" -DLLVM_DIR="$LLVM_ROOT/cmake" "$@" \
+      >"$dir/configure.log" 2>&1 ||
+      { cat "$dir/configure.log" >&2; gfxas_log "configure of $dir failed"; return 1; }
   fi
   local log
-  log=$(cmake --build "$BUILD_DIR" -j"$(nproc)" 2>&1) ||
-    { echo "$log" >&2; gfxas_log "build failed"; return 1; }
+  log=$(cmake --build "$dir" -j"$(nproc)" 2>&1) ||
+    { echo "$log" >&2; gfxas_log "build of $dir failed"; return 1; }
 }
+
+# The sanitizer build: everything compiled with AddressSanitizer and
+# UndefinedBehaviorSanitizer, and any report is fatal.
+SANITIZE_DIR=${GFXAS_SANITIZE_DIR:-$GFXAS_ROOT/build-sanitize}
+SANITIZE_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+gfxas_build_sanitized() {
+  gfxas_build "$SANITIZE_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    "-DCMAKE_CXX_FLAGS=$SANITIZE_FLAGS" \
+    "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined"
+}
+# A report aborts the process, so that even a test that expects gfxas to
+# fail (`not gfxas ...`) sees a crash rather than an ordinary error exit.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1:detect_stack_use_after_return=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:abort_on_error=1}
