@@ -21,6 +21,16 @@ bool Parser::skipToken(Tok K, const char *Message) {
 bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
                            const char *Message) {
   uint32_t Loc = Lex.tok().Begin;
+  // Most operands are a lone number: no expression to build or evaluate.
+  if (Lex.is(Tok::Integer)) {
+    Tok Next = Lex.peek().Kind;
+    if (Next == Tok::RParen || Next == Tok::Comma ||
+        Next == Tok::EndOfStatement || Next == Tok::Eof) {
+      Value = Lex.tok().IntVal;
+      Lex.lex();
+      return true;
+    }
+  }
   Operand.clear();
   if (!Exprs.parse(Operand))
     return false;
