@@ -25,9 +25,15 @@ public:
     return unsigned(std::upper_bound(Starts.begin(), Starts.end(), Offset) -
                     Starts.begin());
   }
-  /// Column of Offset on its line; a tab counts as one, as in llvm-mc.
+  /// Column of Offset on its line; a tab counts as one, and a lone CR
+  /// starts a new column count (though not a new line), as in llvm-mc's
+  /// SourceMgr.
   unsigned columnOf(uint32_t Offset) const {
-    return Offset - Starts[lineOf(Offset) - 1] + 1;
+    uint32_t LineStart = Starts[lineOf(Offset) - 1];
+    size_t Cr = Source.slice(LineStart, Offset).rfind('\r');
+    if (Cr != llvm::StringRef::npos)
+      LineStart += Cr + 1;
+    return Offset - LineStart + 1;
   }
   llvm::StringRef text(unsigned Line) const {
     uint32_t Begin = Starts[Line - 1];

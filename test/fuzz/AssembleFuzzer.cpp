@@ -1,0 +1,171 @@
+//===- AssembleFuzzer.cpp - libFuzzer target for assembleBuffer -----------===//
+//
+// Feeds arbitrary text to the library's entry point, then every printer over
+// the result and the disassembler over the input and the words, the way
+// tools/gfxas does. The first input byte picks the processor and a few
+// options; the rest is the source, passed with its exact size and no NUL
+// after it, so that AddressSanitizer catches any read past the end.
+//
+// Besides the sanitizers, the target checks properties the library documents
+// and the driver relies on; a violation aborts, which libFuzzer reports as a
+// crash with the input that caused it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "gfxas/Assembly.h"
+#include "gfxas/Disassembler.h"
+#include "gfxas/Explain.h"
+#include "gfxas/ObjectWriter.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <iterator>
+
+using namespace llvm;
+
+// One processor per generation group, gfx6 to gfx12, and no -mcpu at all
+// (llvm-mc's generic gfx6 with machine version 0.0.0).
+static const char *const Cpus[] = {"tahiti",  "bonaire", "tonga",   "gfx900",
+                                   "gfx90a",  "gfx1010", "gfx1030", "gfx1100",
+                                   "gfx1200", ""};
+constexpr unsigned NumCpus = std::size(Cpus);
+
+// Bits of the selector byte above the processor index (Selector / NumCpus).
+constexpr unsigned WithDetailsBit = 1;    // also assemble WithDetails
+constexpr unsigned DisasmEncodingBit = 2; // disassemble with -show-encoding
+
+// The raw-binary reading of the input is a fixed-format scan; its first
+// kilobytes exercise it as well as the whole input would.
+constexpr size_t MaxBinaryPrefix = 4096;
+
+[[noreturn]] static void fail(const char *What) {
+  std::fprintf(stderr, "gfxas fuzz check failed: %s\n", What);
+  std::abort();
+}
+
+static void check(bool Cond, const char *What) {
+  if (!Cond)
+    fail(What);
+}
+
+static SourceMgr::DiagKind kindOf(gfxas::Diagnostic::Kind K) {
+  switch (K) {
+  case gfxas::Diagnostic::Kind::Error:
+    return SourceMgr::DK_Error;
+  case gfxas::Diagnostic::Kind::Warning:
+    return SourceMgr::DK_Warning;
+  case gfxas::Diagnostic::Kind::Note:
+    return SourceMgr::DK_Note;
+  }
+  fail("diagnostic with an invalid severity");
+}
+
+// Prints the diagnostics as the driver does, through SourceMgr, which
+// dereferences Source.data() + Offset: every offset must lie inside the
+// buffer (one past the end is the end-of-file location), and the library's
+// line and column must be SourceMgr's, which are llvm-mc's.
+static void printDiagnostics(SourceMgr &SM, StringRef Source,
+                             ArrayRef<gfxas::Located> Diags) {
+  for (const gfxas::Located &L : Diags) {
+    check(L.D.Offset <= Source.size(), "diagnostic offset past the input");
+    SMLoc Loc = SMLoc::getFromPointer(Source.data() + L.D.Offset);
+    auto [Line, Column] = SM.getLineAndColumn(Loc);
+    check(Line == L.Line, "diagnostic line differs from SourceMgr's");
+    check(Column == L.Column, "diagnostic column differs from SourceMgr's");
+    SM.PrintMessage(nulls(), Loc, kindOf(L.D.Severity), L.D.Message);
+  }
+}
+
+static bool sameDiagnostics(ArrayRef<gfxas::Located> A,
+                            ArrayRef<gfxas::Located> B) {
+  if (A.size() != B.size())
+    return false;
+  for (size_t I = 0; I < A.size(); ++I)
+    if (A[I].D.Severity != B[I].D.Severity || A[I].D.Offset != B[I].D.Offset ||
+        A[I].D.Message != B[I].D.Message)
+      return false;
+  return true;
+}
+
+static void disassemble(StringRef Text, StringRef Cpu, bool ShowEncoding) {
+  gfxas::Disassembly D = gfxas::disassembleText(Text, Cpu, ShowEncoding);
+  for (const gfxas::Diagnostic &Diag : D.Diagnostics)
+    check(Diag.Offset <= Text.size(), "disassembler offset past the input");
+}
+
+static std::string binaryOf(const gfxas::Assembly &A) {
+  std::string Bytes;
+  raw_string_ostream OS(Bytes);
+  gfxas::writeBinary(A, OS);
+  return Bytes;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  if (Size == 0)
+    return 0;
+  unsigned Selector = Data[0];
+  StringRef Cpu = Cpus[Selector % NumCpus];
+  unsigned Options = Selector / NumCpus;
+  StringRef Source(reinterpret_cast<const char *>(Data + 1), Size - 1);
+
+  gfxas::Assembly A = gfxas::assembleBuffer(Source, "fuzz.s", Cpu);
+  check(A.Cpu != nullptr, "a listed processor was not found");
+
+  // Like the driver: the buffer is not NUL-terminated.
+  SourceMgr SM;
+  SM.AddNewSourceBuffer(MemoryBuffer::getMemBuffer(Source, "fuzz.s",
+                                                   /*RequiresNullTerminator=*/
+                                                   false),
+                        SMLoc());
+  printDiagnostics(SM, Source, A.Diagnostics);
+  printDiagnostics(SM, Source, A.ObjectDiagnostics);
+
+  bool HasError = false;
+  for (const gfxas::Located &L : A.Diagnostics)
+    HasError |= L.D.Severity == gfxas::Diagnostic::Kind::Error;
+  check(HasError == !A.succeeded(),
+        "Errors disagrees with the error diagnostics");
+
+  printListing(A, /*ShowEncoding=*/false, nulls());
+  printListing(A, /*ShowEncoding=*/true, nulls());
+  printWords(A, nulls());
+  std::string Binary = binaryOf(A);
+  check(Binary.size() == A.Words.size() * 4, "writeBinary size");
+  if (A.succeeded() && A.ObjectDiagnostics.empty())
+    if (Error E = gfxas::writeObject(A, nulls()))
+      consumeError(std::move(E));
+
+  // Details only record what evaluation used: they must not change what is
+  // assembled (a recording evaluation bypasses the evaluator's memos).
+  if (Options & WithDetailsBit) {
+    gfxas::Assembly D =
+        gfxas::assembleBuffer(Source, "fuzz.s", Cpu, /*WithDetails=*/true);
+    check(D.Details.size() == D.Words.size(), "one Details entry per word");
+    check(D.Words == A.Words, "WithDetails changed the words");
+    check(D.Errors == A.Errors && D.Warnings == A.Warnings,
+          "WithDetails changed the error or warning count");
+    check(sameDiagnostics(D.Diagnostics, A.Diagnostics),
+          "WithDetails changed the diagnostics");
+    printExplanation(D, nulls());
+  }
+
+  bool DisasmEncoding = Options & DisasmEncodingBit;
+  // The input as llvm-mc's disassembler text, and as a raw word file.
+  disassemble(Source, Cpu, DisasmEncoding);
+  disassemble(gfxas::byteListFromBinary(Source.take_front(MaxBinaryPrefix)),
+              Cpu, DisasmEncoding);
+
+  // Every word the assembler makes is one the disassembler knows. (Text to
+  // words and back is not exact: llvm-mc's printer drops the bits no field
+  // uses; test/unit/RoundTripTest.cpp checks that exhaustively.)
+  if (!A.Words.empty()) {
+    gfxas::Disassembly D = gfxas::disassembleText(
+        gfxas::byteListFromBinary(Binary), Cpu, DisasmEncoding);
+    check(D.succeeded() && D.Diagnostics.empty(),
+          "the disassembler rejects an assembled word");
+  }
+  return 0;
+}

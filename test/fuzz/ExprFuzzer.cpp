@@ -1,0 +1,407 @@
+//===- ExprFuzzer.cpp - libFuzzer target for expressions ------------------===//
+//
+// Feeds the expression parser and both evaluators directly, without the
+// instruction parser around them, so that deep nesting, long chains of
+// definitions and extreme values reach them with nothing else in the way.
+//
+// The input is a sequence of statements, one a line, with the lexer's
+// comments:
+//   name = expr          a definition ('.set', '.equ' and '.equiv name, expr'
+//                        too), checked with llvm-mc's rules as the parser's
+//                        pass one does (lib/Parser.cpp, Parser::assign)
+//   name:  or  N:        a label at the current address
+//   expr                 an "instruction": evaluated, then the address
+//                        advances by 4
+// Pass one parses everything with the live symbol state and llvm-mc's
+// evaluateAsAbsolute, as the parser does. Then, with every definition
+// recorded, each expression is evaluated again with gfxas's evaluateAt at its
+// statement, and every symbol at the end of the input.
+//
+// Besides the sanitizers, the target checks properties the evaluator relies
+// on; a violation aborts, which libFuzzer reports as a crash.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Evaluator.h"
+#include "ExprParser.h"
+#include "Lexer.h"
+#include "SymbolTable.h"
+#include "gfxas/Expr.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+using namespace gfxas;
+using llvm::StringRef;
+
+[[noreturn]] static void fail(const char *What) {
+  std::fprintf(stderr, "gfxas fuzz check failed: %s\n", What);
+  std::abort();
+}
+
+static void check(bool Cond, const char *What) {
+  if (!Cond)
+    fail(What);
+}
+
+namespace {
+
+/// An "instruction" operand: its nodes, its statement and what llvm-mc's
+/// evaluation made of it while parsing.
+struct Operand {
+  std::vector<ExprNode> Nodes;
+  uint32_t Stmt;
+  bool LiveOk;
+  int64_t LiveValue;
+};
+
+/// The assembler's side of the expression parser, reduced to pass one of
+/// lib/Parser.cpp: the same symbol, label and assignment rules.
+class FuzzEnv final : public ExprEnv {
+public:
+  explicit FuzzEnv(StringRef Source)
+      : Source(Source), Lex(Source), Exprs(Lex, *this), Eval(Syms) {}
+
+  void run();
+
+private:
+  void parseStatement();
+  void parseAssignment(StringRef Name, bool AllowRedef);
+  void assign(StringRef Name, bool AllowRedef, uint32_t RhsLoc);
+  void defineLabel(uint32_t Sym, uint32_t Loc);
+  void defineTemporaryLabel(uint32_t Sym, uint32_t Loc);
+  uint32_t newTemporary();
+  void parseOperand();
+  void evaluateAfterwards();
+  void printNodes(llvm::ArrayRef<ExprNode> Nodes);
+
+  // ExprEnv.
+  ExprNode symbolRef(StringRef Name, uint32_t Loc) override;
+  uint32_t currentLocation() override;
+  std::optional<uint32_t> directionalLabel(StringRef Digits, bool Backward,
+                                           uint32_t Loc) override;
+  bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override {
+    return Eval.evaluateAsAbsolute(Nodes, Value);
+  }
+  void error(uint32_t Loc, const llvm::Twine &Msg) override {
+    check(Loc <= Source.size(), "expression error offset past the input");
+    llvm::nulls() << Msg;
+  }
+
+  StringRef Source;
+  SymbolTable Syms;
+  Lexer Lex;
+  ExprParser Exprs;
+  Evaluator Eval;
+  uint32_t Stmt = 0;
+  uint32_t Address = 0;
+  unsigned TempCount = 0;
+  std::vector<ExprNode> Rhs;
+  std::vector<Operand> Operands;
+  struct LocalLabel {
+    uint32_t Current = NoSymbol;
+    uint32_t Pending = NoSymbol;
+  };
+  llvm::StringMap<LocalLabel> LocalLabels;
+};
+
+} // namespace
+
+ExprNode FuzzEnv::symbolRef(StringRef Name, uint32_t Loc) {
+  uint32_t Id = Syms.getOrCreate(Name);
+  const Symbol &S = Syms[Id];
+  ExprNode N;
+  N.Loc = Loc;
+  // As in the parser: llvm-mc inlines a variable with a constant value.
+  if (S.State == Symbol::Contents::Variable &&
+      Syms.def(S.Current).Kind == DefKind::Constant) {
+    N.Op = ExprOp::Constant;
+    N.Value = Syms.def(S.Current).Value;
+    return N;
+  }
+  N.Op = ExprOp::Symbol;
+  N.Value = Id;
+  return N;
+}
+
+uint32_t FuzzEnv::newTemporary() {
+  llvm::SmallString<16> Name(".Ltmp");
+  Name += std::to_string(TempCount++);
+  return Syms.createTemporary(Name);
+}
+
+void FuzzEnv::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
+  Symbol &S = Syms[Sym];
+  S.State = Symbol::Contents::Label;
+  S.Current = Syms.addDefinition(
+      {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+}
+
+uint32_t FuzzEnv::currentLocation() {
+  uint32_t Sym = newTemporary();
+  defineTemporaryLabel(Sym, Lex.tok().Begin);
+  return Sym;
+}
+
+std::optional<uint32_t> FuzzEnv::directionalLabel(StringRef Digits,
+                                                  bool Backward, uint32_t Loc) {
+  LocalLabel &L = LocalLabels[Digits];
+  if (Backward) {
+    if (L.Current == NoSymbol) {
+      error(Loc, "directional label undefined");
+      return std::nullopt;
+    }
+    return L.Current;
+  }
+  if (L.Pending == NoSymbol)
+    L.Pending = newTemporary();
+  return L.Pending;
+}
+
+// Parser::defineLabel, pass one.
+void FuzzEnv::defineLabel(uint32_t Sym, uint32_t Loc) {
+  Symbol &S = Syms[Sym];
+  if (S.Redefinable) {
+    if (S.State == Symbol::Contents::Variable) {
+      S.State = Symbol::Contents::Unset;
+      S.Current = NoDef;
+    }
+    S.CachedFragment = Fragment::None;
+    S.Redefinable = false;
+  }
+  bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
+  if (!Undefined || S.State == Symbol::Contents::Variable)
+    return; // "symbol is already defined"
+  S.State = Symbol::Contents::Label;
+  S.Current = Syms.addDefinition(
+      {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+}
+
+// Parser::assign, pass one: llvm-mc's checks in its order, then gfxas's
+// cycle check, which keeps every cycle out of the recorded history.
+void FuzzEnv::assign(StringRef Name, bool AllowRedef, uint32_t RhsLoc) {
+  uint32_t Sym = Syms.lookup(Name);
+  llvm::SmallVector<uint32_t, 8> Path;
+  if (Sym != NoSymbol) {
+    if (Eval.isSymbolUsedInExpression(Sym, Rhs)) {
+      if (Eval.findCycle(Sym, Rhs, Path))
+        llvm::nulls() << describeCycle(Syms, Path);
+      return; // "Recursive use"
+    }
+    Symbol &S = Syms[Sym];
+    bool Allowed =
+        (Eval.fragmentOf(Sym, false) == Fragment::None && !S.Used &&
+         S.State != Symbol::Contents::Variable) ||
+        (S.State == Symbol::Contents::Variable && !S.Used && AllowRedef);
+    if (!Allowed) {
+      bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
+      bool IsVariable = S.State == Symbol::Contents::Variable;
+      if (!Undefined && (!IsVariable || !AllowRedef))
+        return; // "redefinition"
+      if (!IsVariable)
+        return; // "invalid assignment"
+      S.Used = true;
+      if (Syms.def(S.Current).Kind != DefKind::Constant)
+        return; // "invalid reassignment of non-absolute variable"
+    }
+  } else {
+    Sym = Syms.getOrCreate(Name);
+  }
+  Path.clear();
+  if (Eval.findCycle(Sym, Rhs, Path)) {
+    check(Path.size() >= 2 && Path.front() == Sym && Path.back() == Sym,
+          "a cycle path must start and end with the symbol");
+    llvm::nulls() << describeCycle(Syms, Path);
+    return;
+  }
+  Definition D{Sym, Stmt, DefKind::Constant, 0, 0, 0, RhsLoc};
+  if (Rhs.size() == 1 && Rhs[0].Op == ExprOp::Constant) {
+    D.Value = Rhs[0].Value;
+  } else {
+    D.Kind = DefKind::Expr;
+    std::tie(D.ExprBegin, D.ExprEnd) = Syms.store(Rhs);
+  }
+  Symbol &S = Syms[Sym];
+  S.Redefinable = AllowRedef;
+  S.State = Symbol::Contents::Variable;
+  S.CachedFragment = Fragment::None;
+  S.Current = Syms.addDefinition(D);
+}
+
+void FuzzEnv::parseAssignment(StringRef Name, bool AllowRedef) {
+  uint32_t RhsLoc = Lex.tok().Begin;
+  Rhs.clear();
+  if (!Exprs.parse(Rhs) || !Lex.atEndOfStatement()) {
+    Lex.skipStatement();
+    return;
+  }
+  // The parser asks this of every variable it puts in an object.
+  check(llvmMcExpressionLoc(Source, RhsLoc) <= Source.size(),
+        "expression location past the input");
+  printNodes(Rhs);
+  assign(Name, AllowRedef, RhsLoc);
+  Lex.skipStatement();
+}
+
+void FuzzEnv::parseOperand() {
+  Operand Op;
+  Op.Stmt = Stmt;
+  if (!Exprs.parse(Op.Nodes) || !Lex.atEndOfStatement()) {
+    Lex.skipStatement();
+    return;
+  }
+  printNodes(Op.Nodes);
+  Op.LiveOk = Eval.evaluateAsAbsolute(Op.Nodes, Op.LiveValue);
+  Operands.push_back(std::move(Op));
+  Address += 4;
+  Lex.skipStatement();
+}
+
+void FuzzEnv::parseStatement() {
+  const Token First = Lex.tok();
+  if (First.Kind == Tok::Integer && Lex.peek().Kind == Tok::Colon) {
+    uint32_t Loc = First.Begin;
+    Lex.lex();
+    Lex.lex();
+    LocalLabel &L = LocalLabels[std::to_string(First.IntVal)];
+    uint32_t Sym = L.Pending != NoSymbol ? L.Pending : newTemporary();
+    L.Pending = NoSymbol;
+    L.Current = Sym;
+    defineTemporaryLabel(Sym, Loc);
+    return;
+  }
+  if (First.Kind == Tok::Identifier) {
+    StringRef Name = Lex.text();
+    Tok Next = Lex.peek().Kind;
+    if (Next == Tok::Colon && Name != ".") {
+      Lex.lex();
+      Lex.lex();
+      defineLabel(Syms.getOrCreate(Name), First.Begin);
+      return;
+    }
+    if (Next == Tok::Equal && Name != ".") {
+      Lex.lex();
+      Lex.lex();
+      parseAssignment(Name, /*AllowRedef=*/true);
+      return;
+    }
+    std::string Directive = Name.lower();
+    if (Directive == ".set" || Directive == ".equ" || Directive == ".equiv") {
+      Lex.lex();
+      if (Lex.is(Tok::Identifier) && Lex.text() != ".") {
+        StringRef Sym = Lex.text();
+        Lex.lex();
+        if (Lex.is(Tok::Comma)) {
+          Lex.lex();
+          parseAssignment(Sym, Directive != ".equiv");
+          return;
+        }
+      }
+      Lex.skipStatement();
+      return;
+    }
+  }
+  parseOperand();
+}
+
+void FuzzEnv::printNodes(llvm::ArrayRef<ExprNode> Nodes) {
+  printExpr({Nodes, [&](uint32_t Id) { return Syms.name(Id); }}, llvm::nulls());
+}
+
+// Pass two: every definition is recorded, so gfxas's evaluation can see the
+// whole history. A recording evaluation skips the evaluator's memos; it must
+// reach the same result.
+void FuzzEnv::evaluateAfterwards() {
+  std::vector<DefinitionUse> Uses;
+  auto EvaluateAt = [&](llvm::ArrayRef<ExprNode> Nodes, uint32_t At,
+                        int64_t &Value, bool AlsoRecording) {
+    EvalError Err;
+    bool Ok = Eval.evaluateAt(Nodes, At, Value, Err);
+    if (!Ok) {
+      check(Err.K != EvalError::None, "a failed evaluation without an error");
+      check(Err.Loc <= Source.size(), "evaluation error offset past the input");
+      llvm::nulls() << Err.message(Syms);
+    }
+    if (!AlsoRecording)
+      return Ok;
+    Uses.clear();
+    Eval.setRecorder(&Uses);
+    int64_t Recorded = 0;
+    EvalError RecordedErr;
+    bool RecordedOk = Eval.evaluateAt(Nodes, At, Recorded, RecordedErr);
+    Eval.setRecorder(nullptr);
+    check(RecordedOk == Ok, "recording changed whether evaluateAt succeeds");
+    check(!Ok || Recorded == Value, "recording changed evaluateAt's value");
+    check(Ok || RecordedErr.K == Err.K, "recording changed evaluateAt's error");
+    if (!RecordedOk)
+      check(Uses.empty(), "a failed evaluation left recorded uses");
+    for (const DefinitionUse &U : Uses)
+      check(U.Sym < Syms.size() && U.Def < Syms.numDefinitions() &&
+                U.Loc <= Source.size(),
+            "a recorded use out of range");
+    return Ok;
+  };
+
+  for (const Operand &Op : Operands) {
+    int64_t Value;
+    bool Ok = EvaluateAt(Op.Nodes, Op.Stmt, Value, /*AlsoRecording=*/true);
+    // llvm-mc's evaluation sees the same definitions, but fewer of them
+    // (no forward references, no label values); where it succeeds, gfxas's
+    // must agree.
+    if (Op.LiveOk)
+      check(Ok && Value == Op.LiveValue,
+            "evaluateAt disagrees with evaluateAsAbsolute");
+  }
+
+  // The end of the input, as the parser's reportSymbols sees it. Like the
+  // parser, without recording: a recording evaluation of every symbol of a
+  // long chain walks the chain each time.
+  uint32_t End = Source.size() + 2;
+  for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
+    uint32_t DefId = Syms.definitionAt(Id, End);
+    if (DefId != NoDef && Syms.def(DefId).Kind == DefKind::Expr) {
+      int64_t Value;
+      EvaluateAt(Syms.exprOf(Syms.def(DefId)), End, Value,
+                 /*AlsoRecording=*/false);
+    }
+    Eval.fragmentOf(Id, /*SetUsed=*/false);
+  }
+  for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
+    if (Syms[Id].State != Symbol::Contents::Variable)
+      continue;
+    Evaluator::ObjectValue V;
+    if (Eval.evaluateAsValueAtEnd(Id, V))
+      check((V.A == NoSymbol || V.A < Syms.size()) &&
+                (V.B == NoSymbol || V.B < Syms.size()),
+            "evaluateAsValueAtEnd names a symbol out of range");
+  }
+}
+
+void FuzzEnv::run() {
+  Lex.reset(0);
+  while (!Lex.is(Tok::Eof)) {
+    Stmt = Lex.tok().Begin + 1;
+    if (Lex.is(Tok::EndOfStatement)) {
+      Lex.lex();
+      continue;
+    }
+    parseStatement();
+  }
+  evaluateAfterwards();
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  // Source offsets are 32-bit; the library rejects larger inputs earlier.
+  if (Size > UINT32_MAX - 2)
+    return 0;
+  FuzzEnv Env(StringRef(reinterpret_cast<const char *>(Data), Size));
+  Env.run();
+  return 0;
+}
