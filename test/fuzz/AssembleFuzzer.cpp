@@ -15,7 +15,9 @@
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
 #include "gfxas/Explain.h"
+#include "gfxas/Listing.h"
 #include "gfxas/ObjectWriter.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -134,9 +136,37 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   printWords(A, nulls());
   std::string Binary = binaryOf(A);
   check(Binary.size() == A.Words.size() * 4, "writeBinary size");
-  if (A.succeeded() && A.ObjectDiagnostics.empty())
-    if (Error E = gfxas::writeObject(A, nulls()))
+  SmallString<256> Object;
+  if (A.succeeded() && A.ObjectDiagnostics.empty()) {
+    raw_svector_ostream OS(Object);
+    if (Error E = gfxas::writeObject(A, OS))
       consumeError(std::move(E));
+  }
+
+  // The driver streams instead (the listing, the words, the object): the
+  // same bytes as the printers over the whole Assembly.
+  if (const gfxas::CpuInfo *Info = gfxas::lookupCpu(Cpu)) {
+    auto Ignore = [](const gfxas::Diagnostic &) {};
+    std::string Listing, Streamed;
+    raw_string_ostream LOS(Listing), SOS(Streamed);
+    printListing(A, /*ShowEncoding=*/true, LOS);
+    gfxas::ListingWriter Writer(SOS, Info->Gen, /*ShowEncoding=*/true, Ignore);
+    gfxas::assemble(Source, *Info, Writer);
+    check(Listing == Streamed, "streamed listing differs");
+
+    SmallString<256> StreamedObject;
+    raw_svector_ostream OOS(StreamedObject);
+    gfxas::ObjectStreamer Streamer(OOS, *Info, Ignore);
+    bool Clean = gfxas::assemble(Source, *Info, Streamer).Errors == 0 &&
+                 Streamer.objectDiagnostics().empty();
+    check(Clean == (A.succeeded() && A.ObjectDiagnostics.empty()),
+          "streamed object writer disagrees on errors");
+    if (Clean) {
+      if (Error E = Streamer.finish())
+        consumeError(std::move(E));
+      check(StreamedObject == Object, "streamed object differs");
+    }
+  }
 
   // Details only record what evaluation used: they must not change what is
   // assembled (a recording evaluation bypasses the evaluator's memos).
