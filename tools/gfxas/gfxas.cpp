@@ -331,6 +331,21 @@ private:
 };
 } // namespace
 
+/// Writes a text built in memory: to -o FILE only when Succeeded, to
+/// standard output in any case (as llvm-mc prints what did assemble).
+static int emit(StringRef Text, bool Succeeded) {
+  if (OutputFilename != "-")
+    return Succeeded && writeAtomically(OutputFilename, Text) ? 0 : 1;
+  outs() << Text;
+  outs().flush();
+  if (outs().has_error()) {
+    std::error_code EC = outs().error();
+    outs().clear_error();
+    return fail("cannot write standard output: " + EC.message());
+  }
+  return Succeeded ? 0 : 1;
+}
+
 static cl::opt<bool> Disassemble(
     "disassemble",
     cl::desc("Disassemble llvm-mc's byte-list input (with -filetype=bin: a "
@@ -361,18 +376,7 @@ static int runDisassembler(SourceMgr &SM, StringRef Input,
                         ? SourceMgr::DK_Error
                         : SourceMgr::DK_Warning,
                     D.Message);
-  if (OutputFilename != "-")
-    return Result.succeeded() && writeAtomically(OutputFilename, Result.Listing)
-               ? 0
-               : 1;
-  outs() << Result.Listing;
-  outs().flush();
-  if (outs().has_error()) {
-    std::error_code EC = outs().error();
-    outs().clear_error();
-    return fail("cannot write standard output: " + EC.message());
-  }
-  return Result.succeeded() ? 0 : 1;
+  return emit(Result.Listing, Result.succeeded());
 }
 
 static cl::opt<bool> Explain(
@@ -446,18 +450,7 @@ int main(int argc, char **argv) {
     std::string Buffer;
     raw_string_ostream OS(Buffer);
     gfxas::printExplanation(Result, OS);
-    if (OutputFilename != "-")
-      return Result.succeeded() && writeAtomically(OutputFilename, Buffer)
-                 ? 0
-                 : 1;
-    outs() << Buffer;
-    outs().flush();
-    if (outs().has_error()) {
-      std::error_code EC = outs().error();
-      outs().clear_error();
-      return fail("cannot write standard output: " + EC.message());
-    }
-    return Result.succeeded() ? 0 : 1;
+    return emit(Buffer, Result.succeeded());
   }
 
   // Everything else streams: memory does not grow with the input.
