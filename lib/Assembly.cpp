@@ -3,8 +3,6 @@
 #include "gfxas/Assembly.h"
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
-#include "llvm/Support/Endian.h"
-#include "llvm/Support/Format.h"
 #include <algorithm>
 #include <numeric>
 #include <optional>
@@ -190,15 +188,18 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
   }
 }
 
-void gfxas::printWords(const Assembly &A, llvm::raw_ostream &OS) {
+// The same formatting as the streaming writer the driver uses.
+static void printWordsAs(const Assembly &A, bool Binary,
+                         llvm::raw_ostream &OS) {
+  WordWriter Writer(OS, Binary, [](const Diagnostic &) {});
   for (uint32_t W : A.Words)
-    OS << llvm::format("0x%08x\n", W);
+    Writer.instruction("", W, 0, 0);
+}
+
+void gfxas::printWords(const Assembly &A, llvm::raw_ostream &OS) {
+  printWordsAs(A, /*Binary=*/false, OS);
 }
 
 void gfxas::writeBinary(const Assembly &A, llvm::raw_ostream &OS) {
-  for (uint32_t W : A.Words) {
-    char Bytes[4];
-    llvm::support::endian::write32le(Bytes, W);
-    OS.write(Bytes, 4);
-  }
+  printWordsAs(A, /*Binary=*/true, OS);
 }

@@ -437,7 +437,7 @@ bool Evaluator::evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value) {
 }
 
 Fragment Evaluator::fragmentOf(uint32_t Id, bool SetUsed, bool SameEpoch) {
-  if (!SameEpoch || !Epoch)
+  if (!SameEpoch)
     Epoch = Syms.newEpoch();
   return fragmentOfImpl(Id, SetUsed);
 }

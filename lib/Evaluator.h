@@ -71,9 +71,11 @@ public:
   /// llvm-mc's MCExpr::evaluateAsAbsolute on the live symbol state.
   bool evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E, int64_t &Value);
   /// llvm-mc's MCSymbol::getFragment (SetUsed marks Sym itself).
-  /// SameEpoch reuses what the previous call learned, which is right only
-  /// while no symbol changes (a walk over every symbol at the end).
+  /// SameEpoch reuses what calls since startFragmentEpoch() learned, which
+  /// is right only while no symbol changes (a walk over every symbol at the
+  /// end).
   Fragment fragmentOf(uint32_t Sym, bool SetUsed, bool SameEpoch = false);
+  void startFragmentEpoch() { Epoch = Syms.newEpoch(); }
   Fragment fragmentOfExpr(llvm::ArrayRef<ExprNode> E);
   /// llvm-mc's recursion check for an assignment to Sym.
   bool isSymbolUsedInExpression(uint32_t Sym, llvm::ArrayRef<ExprNode> E);

@@ -205,10 +205,9 @@ struct ObjSymtab {
 };
 } // namespace
 
-/// llvm-mc's private prefix: such symbols (user ones like .Lfoo as well as
-/// the .LtmpN of numeric labels) never reach the symbol table.
+/// Symbols llvm-mc leaves out of the table: compiler-made and private ones.
 static bool isTemporary(const SymbolInfo &S) {
-  return S.Temporary || S.Name.starts_with(".L");
+  return S.Temporary || isPrivateName(S.Name);
 }
 
 /// The section index llvm-mc gives S, or none when S stays out of the table.

@@ -301,7 +301,7 @@ void Parser::registerSymbol(uint32_t Sym) {
 void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
   bool Undefined = Info.Sec == SymbolInfo::Section::None;
   // Temporary symbols (llvm-mc's private prefix .L included) stay out.
-  if (!Undefined && (Syms[Sym].Temporary || Syms.name(Sym).starts_with(".L")))
+  if (!Undefined && (Syms[Sym].Temporary || isPrivateName(Syms.name(Sym))))
     return;
   const Definition &D = Syms.def(Syms[Sym].Current);
   if (D.Kind != DefKind::Expr)
@@ -323,6 +323,7 @@ void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
 }
 
 void Parser::reportSymbols() {
+  Eval.startFragmentEpoch();
   Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
   for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
     const Symbol &S = Syms[Id];
@@ -342,7 +343,7 @@ void Parser::reportSymbols() {
       }
     }
     Info.Sec = sectionOf(
-        Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/Id != 0));
+        Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true));
     Info.RegisteredAt = Registration[Id];
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)
@@ -536,18 +537,7 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
     return;
   }
 
-  Definition D{Sym, Stmt, DefKind::Constant, 0, 0, 0, RhsLoc};
-  if (Rhs.size() == 1 && Rhs[0].Op == ExprOp::Constant) {
-    D.Value = Rhs[0].Value;
-  } else {
-    D.Kind = DefKind::Expr;
-    std::tie(D.ExprBegin, D.ExprEnd) = Syms.store(Rhs);
-  }
-  Symbol &S = Syms[Sym];
-  S.Redefinable = AllowRedef;
-  S.State = Symbol::Contents::Variable;
-  S.CachedFragment = Fragment::None;
-  S.Current = Syms.addDefinition(D);
+  Syms.defineVariable(Sym, Stmt, Rhs, RhsLoc, AllowRedef);
 }
 
 std::optional<llvm::StringRef> Parser::parseSymbolName() {
@@ -579,7 +569,7 @@ void Parser::parseGlobl() {
     if (!Name)
       return;
     // A private (.L) symbol never reaches the object's symbol table.
-    if (Name->starts_with(".L")) {
+    if (isPrivateName(*Name)) {
       error(NameLoc, "non-local symbol required");
       return;
     }

@@ -3,6 +3,7 @@
 #include "SymbolTable.h"
 #include "llvm/ADT/Twine.h"
 #include <algorithm>
+#include <tuple>
 
 using namespace gfxas;
 
@@ -38,6 +39,23 @@ uint32_t SymbolTable::addDefinition(const Definition &D) {
   Defs.push_back(D);
   Syms[D.Sym].History.push_back(Id);
   return Id;
+}
+
+void SymbolTable::defineVariable(uint32_t Sym, uint32_t Stmt,
+                                 llvm::ArrayRef<ExprNode> Rhs, uint32_t RhsLoc,
+                                 bool Redefinable) {
+  Definition D{Sym, Stmt, DefKind::Constant, 0, 0, 0, RhsLoc};
+  if (Rhs.size() == 1 && Rhs[0].Op == ExprOp::Constant) {
+    D.Value = Rhs[0].Value;
+  } else {
+    D.Kind = DefKind::Expr;
+    std::tie(D.ExprBegin, D.ExprEnd) = store(Rhs);
+  }
+  Symbol &S = Syms[Sym];
+  S.Redefinable = Redefinable;
+  S.State = Symbol::Contents::Variable;
+  S.CachedFragment = Fragment::None;
+  S.Current = addDefinition(D);
 }
 
 std::pair<uint32_t, uint32_t>

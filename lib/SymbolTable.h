@@ -81,6 +81,10 @@ public:
   size_t size() const { return Syms.size(); }
 
   uint32_t addDefinition(const Definition &D);
+  /// Makes Sym a variable whose value is Rhs (a single constant is stored
+  /// as such), as an assignment at statement Stmt does.
+  void defineVariable(uint32_t Sym, uint32_t Stmt, llvm::ArrayRef<ExprNode> Rhs,
+                      uint32_t RhsLoc, bool Redefinable);
   const Definition &def(uint32_t Id) const { return Defs[Id]; }
   size_t numDefinitions() const { return Defs.size(); }
   llvm::ArrayRef<ExprNode> exprOf(const Definition &D) const {

@@ -23,6 +23,13 @@ struct ExprView;
 enum class AssignKind : uint8_t { Equal, Set, Equ, Equiv };
 
 /// A symbol as it stands at the end of the file.
+/// llvm-mc's private-symbol prefix for amdgcn ELF: such names (user ones as
+/// well as the .LtmpN of numeric labels) never reach an object's symbol
+/// table, and .globl refuses them.
+inline bool isPrivateName(llvm::StringRef Name) {
+  return Name.starts_with(".L");
+}
+
 struct SymbolInfo {
   enum class Kind : uint8_t { Label, Variable, Undefined };
   llvm::StringRef Name;
@@ -122,15 +129,16 @@ public:
   /// .text.
   virtual void instruction(llvm::StringRef Mnemonic, uint32_t Word,
                            int64_t Operand, uint32_t Offset) = 0;
-  virtual void label(llvm::StringRef Name, uint32_t Offset) = 0;
+  // The statements only a listing shows; other sinks may ignore them.
+  virtual void label(llvm::StringRef Name, uint32_t Offset) {}
   /// An assignment that llvm-mc accepts. Value is the right side as llvm-mc
   /// keeps it: a single constant when it folded.
   virtual void assignment(llvm::StringRef Name, const ExprView &Value,
-                          AssignKind Kind) = 0;
+                          AssignKind Kind) {}
   /// A directive that is echoed as is (.globl NAME).
-  virtual void directive(llvm::StringRef Name, llvm::StringRef Operand) = 0;
+  virtual void directive(llvm::StringRef Name, llvm::StringRef Operand) {}
   /// An empty statement, which llvm-mc echoes as an empty line.
-  virtual void blankLine() = 0;
+  virtual void blankLine() {}
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement: every symbol, in the order the file first
   /// mentions it.

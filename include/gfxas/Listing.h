@@ -52,10 +52,6 @@ public:
 
   void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
                    uint32_t Offset) override;
-  void label(llvm::StringRef, uint32_t) override {}
-  void assignment(llvm::StringRef, const ExprView &, AssignKind) override {}
-  void directive(llvm::StringRef, llvm::StringRef) override {}
-  void blankLine() override {}
   void diagnostic(const Diagnostic &D) override { OnDiagnostic(D); }
 
 private:

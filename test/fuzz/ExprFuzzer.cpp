@@ -221,18 +221,7 @@ void FuzzEnv::assign(StringRef Name, bool AllowRedef, uint32_t RhsLoc) {
     llvm::nulls() << describeCycle(Syms, Path);
     return;
   }
-  Definition D{Sym, Stmt, DefKind::Constant, 0, 0, 0, RhsLoc};
-  if (Rhs.size() == 1 && Rhs[0].Op == ExprOp::Constant) {
-    D.Value = Rhs[0].Value;
-  } else {
-    D.Kind = DefKind::Expr;
-    std::tie(D.ExprBegin, D.ExprEnd) = Syms.store(Rhs);
-  }
-  Symbol &S = Syms[Sym];
-  S.Redefinable = AllowRedef;
-  S.State = Symbol::Contents::Variable;
-  S.CachedFragment = Fragment::None;
-  S.Current = Syms.addDefinition(D);
+  Syms.defineVariable(Sym, Stmt, Rhs, RhsLoc, AllowRedef);
 }
 
 void FuzzEnv::parseAssignment(StringRef Name, bool AllowRedef) {

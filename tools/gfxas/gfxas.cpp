@@ -84,64 +84,6 @@ static void printVersion(raw_ostream &OS) {
         "compatible with llvm-mc 19\n";
 }
 
-/// Writes Contents to Path without ever leaving a partial file there: the
-/// data goes to a temporary file next to it, renamed into place at the end.
-// Device files, FIFOs and the like (/dev/full, /dev/stdout) are written in
-// place. A regular file, or a new one, is written to a temporary file next
-// to it and renamed over it only once complete, so that a failed write never
-// leaves a partial file or damages the old one. A symbolic link is followed,
-// as a plain write would, and the old file's permissions are kept.
-static bool writeAtomically(StringRef Path, StringRef Contents) {
-  auto Failed = [&](StringRef What, std::error_code EC) {
-    fail("cannot " + What + " '" + Path + "': " + EC.message());
-    return false;
-  };
-  sys::fs::file_status Status;
-  bool Exists = !sys::fs::status(Path, Status);
-  if (Exists && !sys::fs::is_regular_file(Status)) {
-    std::error_code EC;
-    raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
-    if (EC)
-      return Failed("open", EC);
-    OS << Contents;
-    OS.close();
-    if (OS.has_error()) {
-      EC = OS.error();
-      OS.clear_error();
-      return Failed("write", EC);
-    }
-    return true;
-  }
-  SmallString<128> Target(Path);
-  if (Exists)
-    if (std::error_code EC = sys::fs::real_path(Path, Target))
-      return Failed("open", EC);
-  SmallString<128> Model(Target);
-  Model += ".tmp-%%%%%%%%";
-  int FD;
-  SmallString<128> TempPath;
-  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, TempPath))
-    return Failed("open", EC);
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Contents;
-    OS.close();
-    if (OS.has_error()) {
-      std::error_code EC = OS.error();
-      OS.clear_error();
-      sys::fs::remove(TempPath);
-      return Failed("write", EC);
-    }
-  }
-  if (Exists)
-    sys::fs::setPermissions(TempPath, Status.permissions());
-  if (std::error_code EC = sys::fs::rename(TempPath, Target)) {
-    sys::fs::remove(TempPath);
-    return Failed("write", EC);
-  }
-  return true;
-}
-
 //===-- --disassemble ----------------------------------------------------===//
 
 /// The input, mapped rather than read when it is a file, so that its pages
@@ -202,10 +144,13 @@ static void releaseBefore(const MemoryBuffer &Input, uint32_t Offset) {
 }
 
 namespace {
-/// Where a streamed output goes: standard output, a device file written in
-/// place, or a temporary file next to the target that commit() renames over
-/// it (see writeAtomically). Objects need to go back to their header at the
-/// end; where the destination cannot seek, they are kept in memory.
+/// Where the output goes: standard output, a device file (/dev/full, a
+/// FIFO) written in place, or for a regular or new file a temporary file
+/// next to it that close(true) renames over it, so that a failed run never
+/// leaves a partial file or damages the old one. A symbolic link is
+/// followed, as a plain write would, and the old file's permissions are
+/// kept. Objects need to go back to their header at the end; where the
+/// destination cannot seek, they are kept in memory.
 class Output {
 public:
   /// Spool: standard output gets nothing unless close(true), so the output
@@ -283,9 +228,7 @@ public:
       if (Keep && !EC)
         EC = copyToStandardOutput(SpoolPath);
       sys::fs::remove(SpoolPath);
-      if (EC)
-        return fail("cannot write standard output: " + EC.message()), false;
-      return true;
+      return !EC || failedStandardOutput(EC);
     }
     if (!TempPath.empty()) {
       if (!Keep || EC) {
@@ -296,10 +239,7 @@ public:
       }
     }
     if (EC)
-      return Path == "-" ? (fail("cannot write standard output: " +
-                                 EC.message()),
-                            false)
-                         : failed("write", EC);
+      return Path == "-" ? failedStandardOutput(EC) : failed("write", EC);
     return true;
   }
 
@@ -321,6 +261,10 @@ private:
     fail("cannot " + What + " '" + Path + "': " + EC.message());
     return false;
   }
+  static bool failedStandardOutput(std::error_code EC) {
+    fail("cannot write standard output: " + EC.message());
+    return false;
+  }
 
   std::string Path, Target, TempPath, SpoolPath;
   std::unique_ptr<raw_fd_ostream> Device;
@@ -334,16 +278,11 @@ private:
 /// Writes a text built in memory: to -o FILE only when Succeeded, to
 /// standard output in any case (as llvm-mc prints what did assemble).
 static int emit(StringRef Text, bool Succeeded) {
-  if (OutputFilename != "-")
-    return Succeeded && writeAtomically(OutputFilename, Text) ? 0 : 1;
-  outs() << Text;
-  outs().flush();
-  if (outs().has_error()) {
-    std::error_code EC = outs().error();
-    outs().clear_error();
-    return fail("cannot write standard output: " + EC.message());
-  }
-  return Succeeded ? 0 : 1;
+  Output Out;
+  if (!Out.open(OutputFilename, /*NeedsSeek=*/false, /*Spool=*/false))
+    return 1;
+  Out.stream() << Text;
+  return Out.close(Succeeded) && Succeeded ? 0 : 1;
 }
 
 static cl::opt<bool> Disassemble(
