@@ -52,7 +52,7 @@ static void sendMsgRows(unsigned Simm16, Generation G,
   BitField IdBits = fieldOfMask(0, L.IdMask);
   unsigned Id = fieldValue(Simm16, IdBits);
   const MsgInfo *Msg = lookupMsgById(Id, G);
-  Rows.push_back({IdBits, "msg", Msg ? Msg->Name : ""});
+  Rows.push_back({IdBits, "msg", Msg ? Msg->Name.data() : ""});
   if (!L.HasOpAndStream)
     return;
   const char *NotGiven = D.ByField ? "default: not given, so 0" : nullptr;
@@ -61,7 +61,7 @@ static void sendMsgRows(unsigned Simm16, Generation G,
       Msg && Msg->Ops != MsgOps::None
           ? lookupMsgOpById(*Msg, fieldValue(Simm16, OpBits), G)
           : nullptr;
-  Rows.push_back({OpBits, "op", Op ? Op->Name : "",
+  Rows.push_back({OpBits, "op", Op ? Op->Name.data() : "",
                   D.WrittenFields & SendMsgOpField ? nullptr : NotGiven});
   Rows.push_back({fieldOfMask(MsgStreamShift, MsgStreamMask), "stream", "",
                   D.WrittenFields & SendMsgStreamField ? nullptr : NotGiven});
@@ -95,7 +95,7 @@ static void delayRows(unsigned Simm16, const InstructionDetails &D,
                       std::vector<FieldRow> &Rows) {
   for (auto [I, F] : llvm::enumerate(allDelayFields())) {
     unsigned V = fieldValue(Simm16, F.Bits);
-    Rows.push_back({F.Bits, F.Name,
+    Rows.push_back({F.Bits, F.Name.data(),
                     V < F.ValueNames.size() ? F.ValueNames[V] : "invalid",
                     D.ByField && !(D.WrittenFields & (1u << I))
                         ? "default: not written, so 0"

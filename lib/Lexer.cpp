@@ -3,21 +3,52 @@
 #include "Lexer.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include <array>
 #include <cstdlib>
 #include <cstring>
 
 using namespace gfxas;
 
-bool gfxas::isIdentifierStart(int C) {
-  return llvm::isAlpha(C) || C == '_' || C == '.' || C == '$';
-}
+namespace {
+enum CharClass : uint8_t {
+  IdStart = 1,
+  IdChar = 2,
+  Digit = 4,
+  Blank = 8, // what separates tokens on a line (a NUL byte counts)
+};
 
-bool gfxas::isIdentifierChar(int C) {
-  return llvm::isAlnum(C) || C == '_' || C == '.' || C == '$' || C == '?' ||
-         C == '@';
+constexpr std::array<uint8_t, 256> makeCharClasses() {
+  std::array<uint8_t, 256> T{};
+  for (int C = 0; C < 256; ++C) {
+    bool Alpha = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
+    bool Dig = C >= '0' && C <= '9';
+    uint8_t K = 0;
+    if (Alpha || C == '_' || C == '.' || C == '$')
+      K |= IdStart;
+    if (Alpha || Dig || C == '_' || C == '.' || C == '$' || C == '?' ||
+        C == '@')
+      K |= IdChar;
+    if (Dig)
+      K |= Digit;
+    if (C == ' ' || C == '\t' || C == 0)
+      K |= Blank;
+    T[C] = K;
+  }
+  return T;
 }
+constexpr std::array<uint8_t, 256> CharClasses = makeCharClasses();
+
+inline bool hasClass(int C, uint8_t K) {
+  return C >= 0 && (CharClasses[unsigned(C)] & K);
+}
+} // namespace
+
+bool gfxas::isIdentifierStart(int C) { return hasClass(C, IdStart); }
+
+bool gfxas::isIdentifierChar(int C) { return hasClass(C, IdChar); }
 
 void Lexer::reset(uint32_t Offset) {
+  HasPeeked = false;
   Pos = Offset;
   PendingComment = NoComment;
   AtStatementStart = true;
@@ -25,17 +56,15 @@ void Lexer::reset(uint32_t Offset) {
   lex();
 }
 
-Token Lexer::peek() {
-  uint32_t SavedPos = Pos;
-  bool SavedLineStart = AtLineStart;
-  uint32_t SavedComment = PendingComment;
-  bool SavedStatementStart = AtStatementStart;
-  Token T = next();
-  Pos = SavedPos;
-  AtLineStart = SavedLineStart;
-  PendingComment = SavedComment;
-  AtStatementStart = SavedStatementStart;
-  return T;
+const Token &Lexer::peek() {
+  if (!HasPeeked) {
+    State Before = save();
+    Peeked = next();
+    AfterPeeked = save();
+    restore(Before);
+    HasPeeked = true;
+  }
+  return Peeked;
 }
 
 void Lexer::skipStatement() {
@@ -60,12 +89,16 @@ Token Lexer::next() {
 }
 
 Token Lexer::nextToken() {
+  const char *Data = Buf.data();
+  const uint32_t Size = Buf.size();
   for (;;) {
+    while (Pos < Size && (CharClasses[(unsigned char)Data[Pos]] & Blank))
+      ++Pos;
     int C = peekChar();
     // llvm-mc's lexer takes a NUL byte inside the buffer for a blank.
     // A CR before LF belongs to that line end; a lone CR, as in llvm-mc,
     // ends the statement by itself (below).
-    if (C == ' ' || C == '\t' || C == 0 || (C == '\r' && peekChar(1) == '\n')) {
+    if (C == '\r' && peekChar(1) == '\n') {
       ++Pos;
       continue;
     }
@@ -203,8 +236,8 @@ Token Lexer::nextToken() {
     return lexDigit(Start);
   if (C == '.' && llvm::isDigit(peekChar()))
     return lexFloat(Start);
-  if (isIdentifierStart(C)) {
-    while (isIdentifierChar(peekChar()))
+  if (CharClasses[C] & IdStart) {
+    while (Pos < Size && (CharClasses[(unsigned char)Data[Pos]] & IdChar))
       ++Pos;
     // A lone '$' is not a name.
     if (C == '$' && Pos == Start + 1)

@@ -93,9 +93,18 @@ public:
     return Cur.Kind == Tok::EndOfStatement || Cur.Kind == Tok::Eof;
   }
 
-  void lex() { Cur = next(); }
-  /// The token after the current one, without consuming anything.
-  Token peek();
+  void lex() {
+    if (HasPeeked) {
+      Cur = Peeked;
+      restore(AfterPeeked);
+      HasPeeked = false;
+      return;
+    }
+    Cur = next();
+  }
+  /// The token after the current one, without consuming anything. The
+  /// parser asks at most once per token, and lex() then takes it as is.
+  const Token &peek();
   llvm::StringRef buffer() const { return Buf; }
   uint32_t position() const { return Pos; }
   /// Restarts lexing at byte Offset (used by the second pass).
@@ -122,12 +131,31 @@ private:
     return Pos + Ahead < Buf.size() ? (unsigned char)Buf[Pos + Ahead] : -1;
   }
 
+  struct State {
+    uint32_t Pos;
+    uint32_t PendingComment;
+    bool AtLineStart;
+    bool AtStatementStart;
+  };
+  State save() const {
+    return {Pos, PendingComment, AtLineStart, AtStatementStart};
+  }
+  void restore(const State &S) {
+    Pos = S.Pos;
+    PendingComment = S.PendingComment;
+    AtLineStart = S.AtLineStart;
+    AtStatementStart = S.AtStatementStart;
+  }
+
   llvm::StringRef Buf;
   uint32_t Pos = 0;
   bool AtLineStart = true;
   uint32_t PendingComment = NoComment;
   bool AtStatementStart = true;
   Token Cur;
+  bool HasPeeked = false;
+  Token Peeked;
+  State AfterPeeked;
 };
 
 bool isIdentifierStart(int C);

@@ -6,6 +6,7 @@
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Format.h"
+#include <cstring>
 
 using namespace gfxas;
 
@@ -69,13 +70,29 @@ void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
 ListingWriter::ListingWriter(
     llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
+    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
+      Cache(new CachedLine[CacheSlots]) {
   printListingHeader(OS);
 }
 
 void ListingWriter::instruction(llvm::StringRef Mnemonic, uint32_t Word,
                                 int64_t Operand, uint32_t Offset) {
-  printInstructionLine(Word, Operand, Gen, ShowEncoding, OS);
+  uint64_t Key = (uint64_t(Word) * 0x9E3779B97F4A7C15ull) ^ uint64_t(Operand);
+  CachedLine &Slot = Cache[(Key ^ (Key >> 29)) % CacheSlots];
+  if (Slot.Size && Slot.Word == Word && Slot.Operand == Operand) {
+    OS.write(Slot.Text, Slot.Size);
+    return;
+  }
+  llvm::SmallString<160> Line;
+  llvm::raw_svector_ostream LS(Line);
+  printInstructionLine(Word, Operand, Gen, ShowEncoding, LS);
+  OS << Line;
+  if (Line.size() <= sizeof(Slot.Text)) {
+    Slot.Word = Word;
+    Slot.Operand = Operand;
+    Slot.Size = Line.size();
+    std::memcpy(Slot.Text, Line.data(), Line.size());
+  }
 }
 
 void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {

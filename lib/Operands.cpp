@@ -44,17 +44,21 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
     else
       error(Loc, "expected " + What + " or an absolute expression");
   };
-  // Pass one cannot know yet whether pass two will resolve the expression;
-  // it carries on as if it will, so both passes parse the same tokens.
-  if (!isPassTwo()) {
-    Value = 0;
-    return true;
-  }
   // What llvm-mc cannot evaluate in one pass, gfxas can: forward references
   // and labels. What neither can is explained in a note.
   EvalError Err;
-  if (Eval.evaluateAt(Operand, Stmt, Value, Err))
+  if (!isPassOne() && Eval.evaluateAt(Operand, Stmt, Value, Err))
     return true;
+  // Pass one cannot know yet whether pass two will resolve the expression;
+  // it carries on as if it will, so both passes parse the same tokens. A
+  // speculative pass, which only knows the definitions so far, becomes pass
+  // one here.
+  if (M == Mode::Speculative)
+    abandonSpeculation();
+  if (isPassOne()) {
+    Value = 0;
+    return true;
+  }
   Report();
   note(Err.Loc, Err.message(Syms));
   return false;

@@ -8,11 +8,108 @@
 using namespace gfxas;
 
 Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
-               PassOneRecord &Record, AsmSink *Sink,
-               llvm::function_ref<void(uint32_t)> Consumed)
-    : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record),
-      Sink(Sink), Lex(Source), Exprs(Lex, *this), Eval(Syms),
-      Consumed(Consumed) {}
+               PassOneRecord &Record, AsmSink *Target, Mode M,
+               llvm::function_ref<void(uint32_t)> Consumed,
+               uint32_t MuteBefore)
+    : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
+      MuteBefore(MuteBefore), Lex(Source), Exprs(Lex, *this), Eval(Syms),
+      Consumed(Consumed) {
+  assert((M == Mode::PassOne) == (Target == nullptr));
+  if (Target) {
+    Gate.emplace(*Target);
+    Gate->setDeferring(M == Mode::Speculative);
+    Sink = &*Gate;
+  }
+}
+
+//===-- Speculation -------------------------------------------------------===//
+
+void GatedSink::commit() {
+  for (const Held &H : Pending) {
+    if (H.IsLabel)
+      Target.label(H.Name, H.Offset);
+    else
+      Target.diagnostic(H.Diag);
+  }
+  Pending.clear();
+}
+
+void GatedSink::label(llvm::StringRef Name, uint32_t Offset) {
+  if (Muted)
+    return;
+  if (Deferring)
+    Pending.push_back({true, Name, Offset, {}});
+  else
+    Target.label(Name, Offset);
+}
+
+void GatedSink::diagnostic(const Diagnostic &D) {
+  if (Muted)
+    return;
+  if (Deferring)
+    Pending.push_back({false, "", 0, D});
+  else
+    Target.diagnostic(D);
+}
+
+void GatedSink::instruction(llvm::StringRef Mnemonic, uint32_t Word,
+                            int64_t Operand, uint32_t Offset) {
+  if (Muted)
+    return;
+  commit();
+  Target.instruction(Mnemonic, Word, Operand, Offset);
+}
+
+void GatedSink::assignment(llvm::StringRef Name, const ExprView &Value,
+                           AssignKind Kind) {
+  if (Muted)
+    return;
+  commit();
+  Target.assignment(Name, Value, Kind);
+}
+
+void GatedSink::directive(llvm::StringRef Name, llvm::StringRef Operand) {
+  if (Muted)
+    return;
+  commit();
+  Target.directive(Name, Operand);
+}
+
+void GatedSink::blankLine() {
+  if (Muted)
+    return;
+  commit();
+  Target.blankLine();
+}
+
+void GatedSink::symbol(const SymbolInfo &S) {
+  commit();
+  Target.symbol(S);
+}
+
+void GatedSink::operandDetails(const OperandDetails &D) {
+  if (Muted)
+    return;
+  commit();
+  Target.operandDetails(D);
+}
+
+// Everything this pass has reported belongs to earlier statements, which
+// pass two will replay without reporting them again; the current statement
+// has reported nothing that is not held back. From here on the pass only
+// records, as pass one does.
+void Parser::abandonSpeculation() {
+  assert(M == Mode::Speculative);
+  Gate->discard();
+  AbandonedAt = Stmt;
+  M = Mode::PassOne;
+  Sink = nullptr;
+  Eval.setRecorder(nullptr);
+  // Pass one must see the whole file, even where the error limit would have
+  // stopped the report; pass two stops at the same place.
+  if (Stopped)
+    Stopped = Ended = false;
+}
 
 //===-- Diagnostics -------------------------------------------------------===//
 
@@ -56,8 +153,10 @@ void Parser::report(const Diagnostic &D) {
   Sink->diagnostic(D);
 }
 
-void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg) {
-  StmtFailure = Failure::AfterEnd;
+void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg,
+                           bool FailsStatement) {
+  if (FailsStatement)
+    StmtFailure = Failure::AfterEnd;
   Record.SemanticDiags.push_back(
       {Stmt, {Diagnostic::Kind::Error, Loc, Msg.str()}});
 }
@@ -95,7 +194,7 @@ ExprNode Parser::symbolRef(llvm::StringRef Name, uint32_t Loc) {
   }
   // A forward reference in an operand (a gfxas extension) registers the
   // symbol where llvm-mc would have, had the definition come first.
-  if (isPassTwo() && InInstruction && S.State == Symbol::Contents::Unset)
+  if (Sink && InInstruction && S.State == Symbol::Contents::Unset)
     registerSymbol(Id);
   N.Op = ExprOp::Symbol;
   N.Value = Id;
@@ -132,6 +231,11 @@ void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
     installDefinition(Sym);
     return;
   }
+  // A speculative pass decides as pass one does, then reports.
+  auto Report = llvm::make_scope_exit([&] {
+    if (Sink)
+      flushSemanticDiags();
+  });
   Symbol &S = Syms[Sym];
   // MCStreamer::emitLabel: a variable assigned with '=' or .set gives way to
   // the label; anything else already defined is an error.
@@ -145,7 +249,9 @@ void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
   }
   bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
   if (!Undefined || S.State == Symbol::Contents::Variable) {
-    semanticError(Loc, "symbol '" + Syms.name(Sym) + "' is already defined");
+    // llvm-mc's streamer reports it; the statement itself has not failed.
+    semanticError(Loc, "symbol '" + Syms.name(Sym) + "' is already defined",
+                  /*FailsStatement=*/false);
     return;
   }
   S.State = Symbol::Contents::Label;
@@ -167,7 +273,8 @@ uint32_t Parser::temporarySymbol(uint32_t Offset) {
 void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // Pass two may reach a '.' pass one did not (after a forward reference
   // pass one could not evaluate); such a label is defined on the spot.
-  if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty())) {
+  if (!isPassTwo() ||
+      (!installDefinition(Sym) && Syms[Sym].History.empty())) {
     Symbol &S = Syms[Sym];
     S.State = Symbol::Contents::Label;
     S.Current = Syms.addDefinition(
@@ -251,6 +358,8 @@ void Parser::run() {
 
   while (!Lex.is(Tok::Eof) && !Ended) {
     Stmt = Lex.tok().Begin + 1;
+    if (MuteBefore)
+      Gate->setMuted(Stmt < MuteBefore);
     if (Consumed && Lex.tok().Begin >= NextConsumed) {
       Consumed(Lex.tok().Begin);
       NextConsumed = Lex.tok().Begin + ConsumedStep;
@@ -265,8 +374,11 @@ void Parser::run() {
     }
     parseStatement();
     recoverFromFailure();
+    if (Sink)
+      Gate->commit();
   }
-  if (isPassTwo()) {
+  if (Sink) {
+    Gate->setMuted(false);
     Stmt = Source.size() + 2;
     flushSemanticDiags();
     checkDirectionalLabelsAtEnd();
@@ -450,46 +562,68 @@ void Parser::parseAssignment(llvm::StringRef Name, AssignKind Kind) {
   Lex.skipStatement();
 }
 
-// MCParserUtils::parseAssignmentExpression's checks, in its order. Pass one
-// decides; pass two replays the verdict.
+// Pass one decides; pass two replays the verdict; a speculative pass does
+// both.
 void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
+  uint32_t Sym;
   if (isPassTwo()) {
     flushSemanticDiags();
-    uint32_t Sym = Syms.getOrCreate(Name);
+    Sym = Syms.getOrCreate(Name);
     if (!installDefinition(Sym)) {
       StmtFailure = Failure::AfterEnd;
       return;
     }
-    const Definition &D = Syms.def(Syms[Sym].Current);
-    ExprNode Constant;
-    llvm::ArrayRef<ExprNode> Value;
-    if (D.Kind == DefKind::Expr) {
-      Value = Syms.exprOf(D);
-      // llvm-mc keeps "1 / 0" or "1 << 64" as a symbolic value, and crashes
-      // or wraps when it is used; gfxas says what is wrong right away.
-      int64_t V;
-      EvalError Err;
-      if (!Eval.evaluateAt(Value, Stmt, V, Err) && Err.isArithmetic()) {
+  } else {
+    Sym = decideAssignment(Name, Kind, RhsLoc);
+    if (!Sink)
+      return;
+    flushSemanticDiags();
+    if (Sym == NoSymbol)
+      return;
+  }
+  reportAssignment(Sym, Name, Kind);
+}
+
+void Parser::reportAssignment(uint32_t Sym, llvm::StringRef Name,
+                              AssignKind Kind) {
+  const Definition &D = Syms.def(Syms[Sym].Current);
+  ExprNode Constant;
+  llvm::ArrayRef<ExprNode> Value;
+  if (D.Kind == DefKind::Expr) {
+    Value = Syms.exprOf(D);
+    // llvm-mc keeps "1 / 0" or "1 << 64" as a symbolic value, and crashes
+    // or wraps when it is used; gfxas says what is wrong right away.
+    int64_t V;
+    EvalError Err;
+    if (!Eval.evaluateAt(Value, Stmt, V, Err)) {
+      if (Err.isArithmetic()) {
         error(Err.Loc, Err.message(Syms));
         StmtFailure = Failure::AfterEnd;
         return;
       }
-    } else {
-      Constant.Op = ExprOp::Constant;
-      Constant.Value = D.Value;
-      Value = Constant;
+      // A later definition might make it an arithmetic error.
+      if (M == Mode::Speculative)
+        return abandonSpeculation();
     }
-    // llvm-mc's emitAssignment registers the symbol, then every symbol the
-    // kept right side names (MCStreamer::visitUsedExpr), left to right.
-    registerSymbol(Sym);
-    for (const ExprNode &N : Value)
-      if (N.Op == ExprOp::Symbol)
-        registerSymbol(uint32_t(N.Value));
-    Sink->assignment(Name, {Value, [&](uint32_t Id) { return Syms.name(Id); }},
-                     Kind);
-    return;
+  } else {
+    Constant.Op = ExprOp::Constant;
+    Constant.Value = D.Value;
+    Value = Constant;
   }
+  // llvm-mc's emitAssignment registers the symbol, then every symbol the
+  // kept right side names (MCStreamer::visitUsedExpr), left to right.
+  registerSymbol(Sym);
+  for (const ExprNode &N : Value)
+    if (N.Op == ExprOp::Symbol)
+      registerSymbol(uint32_t(N.Value));
+  Sink->assignment(Name, {Value, [&](uint32_t Id) { return Syms.name(Id); }},
+                   Kind);
+}
 
+// MCParserUtils::parseAssignmentExpression's checks, in its order: the
+// symbol defined, or NoSymbol when llvm-mc rejects the assignment.
+uint32_t Parser::decideAssignment(llvm::StringRef Name, AssignKind Kind,
+                                  uint32_t RhsLoc) {
   bool AllowRedef = Kind != AssignKind::Equiv;
   uint32_t Sym = Syms.lookup(Name);
   if (Sym != NoSymbol) {
@@ -498,7 +632,7 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
       semanticError(RhsLoc, "Recursive use of '" + Name + "'");
       if (Eval.findCycle(Sym, Rhs, Path))
         semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, Path));
-      return;
+      return NoSymbol;
     }
     bool Allowed =
         (Eval.fragmentOf(Sym, false) == Fragment::None && !Syms[Sym].Used &&
@@ -511,17 +645,17 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
       bool IsVariable = S.State == Symbol::Contents::Variable;
       if (!Undefined && (!IsVariable || !AllowRedef)) {
         semanticError(RhsLoc, "redefinition of '" + Name + "'");
-        return;
+        return NoSymbol;
       }
       if (!IsVariable) {
         semanticError(RhsLoc, "invalid assignment to '" + Name + "'");
-        return;
+        return NoSymbol;
       }
       S.Used = true;
       if (Syms.def(S.Current).Kind != DefKind::Constant) {
         semanticError(RhsLoc, "invalid reassignment of non-absolute variable '" +
                                   Name + "'");
-        return;
+        return NoSymbol;
       }
     }
   } else {
@@ -534,10 +668,11 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
   if (Eval.findCycle(Sym, Rhs, Path)) {
     semanticError(RhsLoc, "cyclic definition of '" + Name + "'");
     semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, Path));
-    return;
+    return NoSymbol;
   }
 
   Syms.defineVariable(Sym, Stmt, Rhs, RhsLoc, AllowRedef);
+  return Sym;
 }
 
 std::optional<llvm::StringRef> Parser::parseSymbolName() {
@@ -717,7 +852,10 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     InInstruction = false;
     Eval.setRecorder(nullptr);
   });
-  const InstrInfo *Info = lookupInstr(Mnemonic.lower());
+  llvm::SmallString<32> Lower;
+  for (char C : Mnemonic)
+    Lower.push_back(llvm::toLower(C));
+  const InstrInfo *Info = lookupInstr(Lower);
   int Opcode = Info ? Info->Opcode[unsigned(Gen)] : -1;
   uint32_t InstrAddress = Address;
   auto Finish = [&] {

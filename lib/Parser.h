@@ -7,6 +7,12 @@
 // evaluation where llvm-mc's fails), and reports everything to the sink.
 // No statement is kept between lines: pass two re-reads the source.
 //
+// Most files never look ahead, so the first pass is run speculatively: it
+// records like pass one and reports like pass two for as long as nothing
+// needs a definition that comes later. At the first statement that does, it
+// drops that statement's events and goes on as a plain pass one; pass two
+// then runs over the whole file but reports only from that statement on.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef GFXAS_LIB_PARSER_H
@@ -20,6 +26,7 @@
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include <optional>
 
 namespace gfxas {
 
@@ -33,18 +40,76 @@ struct PassOneRecord {
   unsigned TempCount = 0;
 };
 
+/// Forwards a pass's events to the caller's sink, except where the pass
+/// must hold them back: the statements a speculative pass already reported
+/// (muted), and the current statement of a speculative pass, which may yet
+/// be abandoned (its labels and diagnostics wait for the statement's end;
+/// every other event is the statement's last and commits them).
+class GatedSink final : public AsmSink {
+public:
+  explicit GatedSink(AsmSink &Target) : Target(Target) {}
+  void setMuted(bool M) { Muted = M; }
+  void setDeferring(bool D) { Deferring = D; }
+  /// The statement is over: what it held back goes out.
+  void commit();
+  /// The statement is abandoned: what it held back is dropped.
+  void discard() { Pending.clear(); }
+
+  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
+                   uint32_t Offset) override;
+  void label(llvm::StringRef Name, uint32_t Offset) override;
+  void assignment(llvm::StringRef Name, const ExprView &Value,
+                  AssignKind Kind) override;
+  void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
+  void blankLine() override;
+  void diagnostic(const Diagnostic &D) override;
+  void symbol(const SymbolInfo &S) override;
+  bool wantsOperandDetails() const override {
+    return Target.wantsOperandDetails();
+  }
+  unsigned errorLimit() const override { return Target.errorLimit(); }
+  void operandDetails(const OperandDetails &D) override;
+
+private:
+  struct Held {
+    bool IsLabel;
+    llvm::StringRef Name;
+    uint32_t Offset;
+    Diagnostic Diag;
+  };
+  AsmSink &Target;
+  bool Muted = false;
+  bool Deferring = false;
+  std::vector<Held> Pending;
+};
+
 class Parser final : public ExprEnv {
 public:
+  enum class Mode : uint8_t {
+    PassOne,
+    /// Reports only from statement MuteBefore on (see the file comment).
+    PassTwo,
+    /// Pass one and pass two at once, until a statement looks ahead.
+    Speculative,
+  };
+  /// Sink is null for PassOne.
   Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
-         PassOneRecord &Record, AsmSink *Sink,
-         llvm::function_ref<void(uint32_t)> Consumed = {});
+         PassOneRecord &Record, AsmSink *Sink, Mode M,
+         llvm::function_ref<void(uint32_t)> Consumed = {},
+         uint32_t MuteBefore = 0);
 
   /// Runs one pass over the whole source.
   void run();
   const AssembleResult &result() const { return Result; }
+  /// The statement at which a speculative pass fell back to pass one, or 0
+  /// when it reported the whole file.
+  uint32_t abandonedAt() const { return AbandonedAt; }
 
 private:
-  bool isPassTwo() const { return Sink != nullptr; }
+  bool isPassTwo() const { return M == Mode::PassTwo; }
+  bool isPassOne() const { return M == Mode::PassOne; }
+  /// A speculative pass has met a statement that needs a later definition.
+  void abandonSpeculation();
 
   // Statements (Parser.cpp).
   void parseStatement();
@@ -59,6 +124,9 @@ private:
   void reportOperandDetails(uint32_t Loc);
   llvm::StringRef spellingAt(uint32_t Sym, uint32_t Loc) const;
   void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
+  uint32_t decideAssignment(llvm::StringRef Name, AssignKind Kind,
+                            uint32_t RhsLoc);
+  void reportAssignment(uint32_t Sym, llvm::StringRef Name, AssignKind Kind);
   bool installDefinition(uint32_t Sym);
   void defineLabel(uint32_t Sym, uint32_t Loc);
   void flushSemanticDiags();
@@ -94,7 +162,8 @@ private:
   void warning(uint32_t Loc, const llvm::Twine &Msg);
   void note(uint32_t Loc, const llvm::Twine &Msg);
   /// An error that pass one decides and pass two replays.
-  void semanticError(uint32_t Loc, const llvm::Twine &Msg);
+  void semanticError(uint32_t Loc, const llvm::Twine &Msg,
+                     bool FailsStatement = true);
   void semanticNote(uint32_t Loc, const llvm::Twine &Msg);
 
   /// The temporary symbol made by the token at Offset ('.', "Nf", "N:").
@@ -106,7 +175,12 @@ private:
   Generation Gen;
   SymbolTable &Syms;
   PassOneRecord &Record;
-  AsmSink *Sink;
+  Mode M;
+  std::optional<GatedSink> Gate;
+  /// &*Gate while the pass reports, else null.
+  AsmSink *Sink = nullptr;
+  uint32_t MuteBefore;
+  uint32_t AbandonedAt = 0;
   Lexer Lex;
   ExprParser Exprs;
   Evaluator Eval;

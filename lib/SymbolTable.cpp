@@ -83,3 +83,8 @@ void SymbolTable::resetLiveState() {
     S.Current = NoDef;
   }
 }
+
+void SymbolTable::forgetFirstValues() {
+  for (Symbol &S : Syms)
+    S.FirstState = Symbol::FirstValueState::Unknown;
+}

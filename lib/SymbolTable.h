@@ -99,6 +99,10 @@ public:
   /// Forgets llvm-mc state before pass two replays the file.
   void resetLiveState();
 
+  /// Forgets the evaluators' first-definition values, which a pass that
+  /// stopped short of the end may have taken as missing.
+  void forgetFirstValues();
+
   /// Starts a new evaluation epoch (invalidates the per-symbol memos).
   uint32_t newEpoch() { return ++Epoch; }
 

@@ -183,7 +183,7 @@ static constexpr CounterName CounterNames[] = {
 llvm::ArrayRef<CounterName> gfxas::allCounterNames() { return CounterNames; }
 
 const char *gfxas::counterName(Counter C) {
-  return CounterNames[static_cast<unsigned>(C)].Name;
+  return CounterNames[static_cast<unsigned>(C)].Name.data();
 }
 
 //===-- s_delay_alu -------------------------------------------------------===//

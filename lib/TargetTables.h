@@ -23,7 +23,7 @@ inline bool inGens(GenMask Gens, Generation G) { return Gens & genBit(G); }
 enum class OperandKind : uint8_t { SendMsg, Waitcnt, Delay, Immediate };
 
 struct InstrInfo {
-  const char *Mnemonic;
+  llvm::StringLiteral Mnemonic;
   OperandKind Operand;
   /// SOPP opcode per generation, -1 where the instruction does not exist.
   int8_t Opcode[NumGenerations];
@@ -44,14 +44,14 @@ constexpr uint32_t encodeSopp(unsigned Opcode, uint16_t Simm16) {
 enum class MsgOps : uint8_t { None, GS, GSDone, Sys };
 
 struct MsgInfo {
-  const char *Name;
+  llvm::StringLiteral Name;
   uint16_t Id;
   GenMask Gens;
   MsgOps Ops;
 };
 
 struct MsgOpInfo {
-  const char *Name;
+  llvm::StringLiteral Name;
   uint8_t Id;
   GenMask Gens;
   /// SYSMSG_OP_* when true, GS_OP_* otherwise.
@@ -115,7 +115,7 @@ struct WaitcntLayout {
 };
 
 struct CounterName {
-  const char *Name;
+  llvm::StringLiteral Name;
   Counter Cnt;
   bool Saturate;
 };
@@ -128,7 +128,7 @@ const char *counterName(Counter C);
 //===-- s_delay_alu -------------------------------------------------------===//
 
 struct DelayField {
-  const char *Name;
+  llvm::StringLiteral Name;
   BitField Bits;
   /// Names of the values 0..N-1 of this field.
   llvm::ArrayRef<const char *> ValueNames;

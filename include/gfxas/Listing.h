@@ -6,6 +6,7 @@
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <memory>
 
 namespace gfxas {
 
@@ -40,6 +41,17 @@ private:
   Generation Gen;
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
+  /// Printed instruction lines by word and operand: real code repeats a
+  /// few hundred distinct words, and printing one costs far more than
+  /// copying it.
+  struct CachedLine {
+    uint32_t Word = 0;
+    int64_t Operand = 0;
+    uint32_t Size = 0; // 0: empty slot
+    char Text[152];
+  };
+  static constexpr unsigned CacheSlots = 512;
+  std::unique_ptr<CachedLine[]> Cache;
 };
 
 /// Writes the words as they are encoded: one "0x%08x" per line, or (Binary)

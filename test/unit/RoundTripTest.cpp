@@ -117,7 +117,7 @@ std::vector<std::string> disassembleAll(const InstrInfo &I, Generation Gen,
 }
 
 void roundTrip(const GroupInfo &G, const InstrInfo &I) {
-  SCOPED_TRACE(std::string(G.Cpu) + " " + I.Mnemonic);
+  SCOPED_TRACE(std::string(G.Cpu) + " " + I.Mnemonic.str());
   Generation Gen = lookupCpu(G.Cpu)->Gen;
   std::vector<std::string> Lines = disassembleAll(I, Gen, G.Cpu);
   ASSERT_EQ(Lines.size(), 65536u);
