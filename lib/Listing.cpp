@@ -1,10 +1,10 @@
 //===- Listing.cpp - llvm-mc's -show-encoding listing --------------------===//
 
 #include "gfxas/Listing.h"
-#include "llvm/Support/EndianStream.h"
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/EndianStream.h"
 #include "llvm/Support/Format.h"
 #include <cstring>
 

@@ -9,8 +9,7 @@ using namespace gfxas;
 
 Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
                PassOneRecord &Record, AsmSink *Target, Mode M,
-               llvm::function_ref<void(uint32_t)> Consumed,
-               uint32_t MuteBefore)
+               llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
     : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
       MuteBefore(MuteBefore), Lex(Source), Exprs(Lex, *this), Eval(Syms),
       Consumed(Consumed) {
@@ -273,8 +272,7 @@ uint32_t Parser::temporarySymbol(uint32_t Offset) {
 void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // Pass two may reach a '.' pass one did not (after a forward reference
   // pass one could not evaluate); such a label is defined on the spot.
-  if (!isPassTwo() ||
-      (!installDefinition(Sym) && Syms[Sym].History.empty())) {
+  if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty())) {
     Symbol &S = Syms[Sym];
     S.State = Symbol::Contents::Label;
     S.Current = Syms.addDefinition(
