@@ -191,16 +191,9 @@ enum SectionIndex : uint16_t {
   NumSections
 };
 
-struct ObjSymbol {
-  StringRef Name;
-  uint8_t Binding;
-  uint16_t Shndx;
-  uint64_t Value;
-};
-
 /// The symbol table after its null entry: the locals, then the globals.
 struct ObjSymtab {
-  std::vector<ObjSymbol> Symbols;
+  std::vector<ObjectSymbol> Symbols;
   unsigned NumLocals = 0;
 };
 } // namespace
@@ -230,45 +223,46 @@ static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
   llvm_unreachable("bad symbol kind");
 }
 
-/// The symbols llvm-mc's assembler knows of, in the order it registered
-/// them.
-static std::vector<const SymbolInfo *>
-registeredSymbols(ArrayRef<SymbolInfo> Symbols) {
-  std::vector<const SymbolInfo *> Registered;
-  for (const SymbolInfo &S : Symbols)
-    if (S.RegisteredAt != SymbolInfo::NotRegistered)
-      Registered.push_back(&S);
-  llvm::sort(Registered, [](const SymbolInfo *L, const SymbolInfo *R) {
-    return L->RegisteredAt < R->RegisteredAt;
-  });
-  return Registered;
+/// S as the symbol table will hold it, or nothing when llvm-mc leaves it
+/// out: never registered, compiler-made or private, or a variable with no
+/// section.
+static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
+  if (S.RegisteredAt == SymbolInfo::NotRegistered || isTemporary(S))
+    return std::nullopt;
+  std::optional<uint16_t> Shndx = sectionIndex(S);
+  if (!Shndx)
+    return std::nullopt;
+  bool Undefined = S.K == SymbolInfo::Kind::Undefined;
+  // An undefined symbol can only be resolved by another object: global.
+  bool Global = S.Global || Undefined;
+  return ObjectSymbol{S.Name, Undefined ? 0 : uint64_t(S.Value),
+                      S.RegisteredAt, *Shndx,
+                      uint8_t(Global ? ELF::STB_GLOBAL : ELF::STB_LOCAL),
+                      !Undefined && !S.HasValue};
 }
 
-/// The symbol table: locals, then globals, each in registration order.
-static Expected<ObjSymtab> collectSymbols(ArrayRef<SymbolInfo> Symbols) {
-  std::vector<ObjSymbol> Locals, Globals;
-  for (const SymbolInfo *P : registeredSymbols(Symbols)) {
-    const SymbolInfo &S = *P;
-    if (isTemporary(S))
-      continue;
-    std::optional<uint16_t> Shndx = sectionIndex(S);
-    if (!Shndx)
-      continue;
-    bool Undefined = S.K == SymbolInfo::Kind::Undefined;
-    if (!Undefined && !S.HasValue)
-      return createStringError(inconvertibleErrorCode(),
-                               "cannot write symbol '" + S.Name +
-                                   "': its value cannot be evaluated");
-    // An undefined symbol can only be resolved by another object: global.
-    bool Global = S.Global || Undefined;
-    ObjSymbol O{S.Name, uint8_t(Global ? ELF::STB_GLOBAL : ELF::STB_LOCAL),
-                *Shndx, Undefined ? 0 : uint64_t(S.Value)};
-    (Global ? Globals : Locals).push_back(O);
-  }
+/// The symbol table: locals, then globals, each in the order llvm-mc's
+/// assembler registered them.
+static Expected<ObjSymtab> collectSymbols(std::vector<ObjectSymbol> Entries) {
+  // The writer stops at the first symbol it cannot write.
+  const ObjectSymbol *FirstBad = nullptr;
+  for (const ObjectSymbol &E : Entries)
+    if (E.Unwritable && (!FirstBad || E.RegisteredAt < FirstBad->RegisteredAt))
+      FirstBad = &E;
+  if (FirstBad)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot write symbol '" + FirstBad->Name +
+                                 "': its value cannot be evaluated");
+  auto Key = [](const ObjectSymbol &E) {
+    return std::make_pair(E.Binding != ELF::STB_LOCAL, E.RegisteredAt);
+  };
+  llvm::sort(Entries, [&](const ObjectSymbol &L, const ObjectSymbol &R) {
+    return Key(L) < Key(R);
+  });
   ObjSymtab T;
-  T.NumLocals = Locals.size();
-  T.Symbols = std::move(Locals);
-  llvm::append_range(T.Symbols, Globals);
+  T.NumLocals = llvm::count_if(
+      Entries, [](const ObjectSymbol &E) { return E.Binding == ELF::STB_LOCAL; });
+  T.Symbols = std::move(Entries);
   return T;
 }
 
@@ -334,10 +328,10 @@ static void writeSymbol(support::endian::Writer &W, const ELF::Elf64_Sym &S) {
   W.write<uint64_t>(S.st_size);
 }
 
-static void writeSymtab(support::endian::Writer &W, ArrayRef<ObjSymbol> Symbols,
+static void writeSymtab(support::endian::Writer &W, ArrayRef<ObjectSymbol> Symbols,
                         const StringTable &Strs) {
   writeSymbol(W, ELF::Elf64_Sym{});
-  for (const ObjSymbol &O : Symbols) {
+  for (const ObjectSymbol &O : Symbols) {
     ELF::Elf64_Sym S = {};
     S.st_name = Strs.offset(O.Name);
     S.setBindingAndType(O.Binding, ELF::STT_NOTYPE);
@@ -395,16 +389,16 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
 // Everything after .text, which Start..Start+TextSize already holds, then
 // the header in front of it (the place for which was left empty).
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
-                          const CpuInfo &Cpu, ArrayRef<SymbolInfo> Symbols,
+                          const CpuInfo &Cpu, std::vector<ObjectSymbol> Entries,
                           uint64_t TextSize) {
-  Expected<ObjSymtab> Symtab = collectSymbols(Symbols);
+  Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
     return Symtab.takeError();
 
   StringTable Strs;
   for (StringRef Name : {".text", ".strtab", ".symtab"})
     Strs.add(Name);
-  for (const ObjSymbol &O : Symtab->Symbols)
+  for (const ObjectSymbol &O : Symtab->Symbols)
     Strs.add(O.Name);
   Strs.finalize();
 
@@ -437,7 +431,11 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   support::endian::Writer W(OS, endianness::little);
   for (uint32_t Word : A.Words)
     W.write<uint32_t>(Word);
-  return finishObject(OS, Start, *A.Cpu, A.Symbols,
+  std::vector<ObjectSymbol> Entries;
+  for (const SymbolInfo &S : A.Symbols)
+    if (std::optional<ObjectSymbol> E = tableEntry(S))
+      Entries.push_back(*E);
+  return finishObject(OS, Start, *A.Cpu, std::move(Entries),
                       A.Words.size() * sizeof(uint32_t));
 }
 
@@ -463,10 +461,11 @@ void ObjectStreamer::diagnostic(const Diagnostic &D) {
 }
 
 void ObjectStreamer::symbol(const SymbolInfo &S) {
-  // The names live in the assembler's symbol table, gone after assemble().
-  Symbols.push_back(S);
-  Symbols.back().Name = Names.save(S.Name);
-  Symbols.back().ProblemSymbol = {};
+  if (std::optional<ObjectSymbol> E = tableEntry(S)) {
+    // The names live in the assembler's symbol table, gone after assemble().
+    E->Name = Names.save(S.Name);
+    Symbols.push_back(*E);
+  }
   if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
     Problems.push_back(std::move(*D));
 }
@@ -479,7 +478,7 @@ Error ObjectStreamer::finish() {
   if (Errors || !Problems.empty())
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
-  return finishObject(OS, Start, Cpu, Symbols, TextSize);
+  return finishObject(OS, Start, Cpu, std::move(Symbols), TextSize);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//

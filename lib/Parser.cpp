@@ -95,8 +95,8 @@ void GatedSink::operandDetails(const OperandDetails &D) {
 
 // Everything this pass has reported belongs to earlier statements, which
 // pass two will replay without reporting them again; the current statement
-// has reported nothing that is not held back. From here on the pass only
-// records, as pass one does.
+// has reported nothing that is not held back. The pass kept no history, so
+// it stops here and a full pass one takes over.
 void Parser::abandonSpeculation() {
   assert(M == Mode::Speculative);
   Gate->discard();
@@ -104,10 +104,7 @@ void Parser::abandonSpeculation() {
   M = Mode::PassOne;
   Sink = nullptr;
   Eval.setRecorder(nullptr);
-  // Pass one must see the whole file, even where the error limit would have
-  // stopped the report; pass two stops at the same place.
-  if (Stopped)
-    Stopped = Ended = false;
+  Ended = true;
 }
 
 //===-- Diagnostics -------------------------------------------------------===//

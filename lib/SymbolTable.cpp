@@ -35,9 +35,23 @@ uint32_t SymbolTable::createTemporary(llvm::StringRef Name) {
 }
 
 uint32_t SymbolTable::addDefinition(const Definition &D) {
+  auto &History = Syms[D.Sym].History;
+  if (!KeepHistory && !History.empty()) {
+    Definition &Slot = Defs[History.back()];
+    // A definition without nodes keeps the slot's nodes for the next one.
+    if (D.ExprCapacity == 0) {
+      uint32_t Begin = Slot.ExprBegin, Capacity = Slot.ExprCapacity;
+      Slot = D;
+      Slot.ExprBegin = Slot.ExprEnd = Begin;
+      Slot.ExprCapacity = Capacity;
+    } else {
+      Slot = D;
+    }
+    return History.back();
+  }
   uint32_t Id = Defs.size();
   Defs.push_back(D);
-  Syms[D.Sym].History.push_back(Id);
+  History.push_back(Id);
   return Id;
 }
 
@@ -49,7 +63,18 @@ void SymbolTable::defineVariable(uint32_t Sym, uint32_t Stmt,
     D.Value = Rhs[0].Value;
   } else {
     D.Kind = DefKind::Expr;
-    std::tie(D.ExprBegin, D.ExprEnd) = store(Rhs);
+    const auto &History = Syms[Sym].History;
+    const Definition *Old =
+        !KeepHistory && !History.empty() ? &Defs[History.back()] : nullptr;
+    if (Old && Old->ExprCapacity >= Rhs.size()) {
+      D.ExprBegin = Old->ExprBegin;
+      D.ExprEnd = D.ExprBegin + Rhs.size();
+      D.ExprCapacity = Old->ExprCapacity;
+      std::copy(Rhs.begin(), Rhs.end(), Pool.begin() + D.ExprBegin);
+    } else {
+      std::tie(D.ExprBegin, D.ExprEnd) = store(Rhs);
+      D.ExprCapacity = Rhs.size();
+    }
   }
   Symbol &S = Syms[Sym];
   S.Redefinable = Redefinable;
@@ -82,9 +107,4 @@ void SymbolTable::resetLiveState() {
     S.CachedFragment = Fragment::None;
     S.Current = NoDef;
   }
-}
-
-void SymbolTable::forgetFirstValues() {
-  for (Symbol &S : Syms)
-    S.FirstState = Symbol::FirstValueState::Unknown;
 }

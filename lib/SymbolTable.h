@@ -36,6 +36,9 @@ struct Definition {
   uint32_t ExprBegin = 0, ExprEnd = 0;
   /// Source offset of the right side (or of the label).
   uint32_t Loc = 0;
+  /// Without history: how many pool nodes from ExprBegin this definition's
+  /// slot owns, which the symbol's next definition may reuse.
+  uint32_t ExprCapacity = 0;
 };
 
 /// llvm-mc's notion of where a symbol lives (MCSymbol::getFragment): nowhere
@@ -69,6 +72,12 @@ struct Symbol {
 
 class SymbolTable {
 public:
+  /// Without history a symbol keeps only its latest definition, in one
+  /// slot, so memory does not grow with the number of assignments. That is
+  /// all a pass needs that evaluates only at the statement it is at, and
+  /// never a symbol before its first definition.
+  explicit SymbolTable(bool KeepHistory = true) : KeepHistory(KeepHistory) {}
+
   uint32_t getOrCreate(llvm::StringRef Name);
   /// NoSymbol when Name was never mentioned.
   uint32_t lookup(llvm::StringRef Name) const;
@@ -99,10 +108,6 @@ public:
   /// Forgets llvm-mc state before pass two replays the file.
   void resetLiveState();
 
-  /// Forgets the evaluators' first-definition values, which a pass that
-  /// stopped short of the end may have taken as missing.
-  void forgetFirstValues();
-
   /// Starts a new evaluation epoch (invalidates the per-symbol memos).
   uint32_t newEpoch() { return ++Epoch; }
 
@@ -113,6 +118,7 @@ private:
   std::vector<Definition> Defs;
   std::vector<ExprNode> Pool;
   uint32_t Epoch = 0;
+  bool KeepHistory;
 };
 
 } // namespace gfxas

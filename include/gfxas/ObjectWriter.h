@@ -27,6 +27,18 @@ llvm::Error writeObject(const Assembly &A, llvm::raw_pwrite_stream &OS);
 /// goes out as it is encoded and only the symbols are kept. Diagnostics go
 /// to OnDiagnostic as they come. After assemble(), print
 /// objectDiagnostics() if there are any; otherwise finish() writes the rest.
+/// A symbol bound for an object's symbol table, with its place in llvm-mc's
+/// registration order. Unwritable: its value cannot be evaluated, which the
+/// writer refuses.
+struct ObjectSymbol {
+  llvm::StringRef Name;
+  uint64_t Value;
+  uint32_t RegisteredAt;
+  uint16_t Shndx;
+  uint8_t Binding;
+  bool Unwritable;
+};
+
 class ObjectStreamer final : public AsmSink {
 public:
   ObjectStreamer(llvm::raw_pwrite_stream &OS, const CpuInfo &Cpu,
@@ -52,7 +64,7 @@ private:
   unsigned Errors = 0;
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
-  std::vector<SymbolInfo> Symbols;
+  std::vector<ObjectSymbol> Symbols;
   std::vector<ObjectDiagnostic> Problems;
 };
 
