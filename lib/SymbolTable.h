@@ -16,6 +16,7 @@
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include <deque>
 #include <vector>
 
 namespace gfxas {
@@ -113,9 +114,11 @@ public:
 
 private:
   llvm::StringMap<uint32_t> Ids;
-  std::vector<Symbol> Syms;
-  std::vector<llvm::StringRef> Names;
-  std::vector<Definition> Defs;
+  // Deques: a vector's doubling would, for a moment, hold every symbol
+  // three times over.
+  std::deque<Symbol> Syms;
+  std::deque<llvm::StringRef> Names;
+  std::deque<Definition> Defs;
   std::vector<ExprNode> Pool;
   uint32_t Epoch = 0;
   bool KeepHistory;
