@@ -1,6 +1,7 @@
 //===- Parser.cpp - Statements of a gfxas source file --------------------===//
 
 #include "Parser.h"
+#include "SymbolRules.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -173,16 +174,10 @@ void Parser::flushSemanticDiags() {
 //===-- Symbols -----------------------------------------------------------===//
 
 ExprNode Parser::symbolRef(llvm::StringRef Name, uint32_t Loc) {
-  uint32_t Id = Syms.getOrCreate(Name);
+  uint32_t Id;
+  ExprNode N = referenceSymbol(Syms, Name, Loc, Id);
   const Symbol &S = Syms[Id];
-  ExprNode N;
-  N.Loc = Loc;
-  // llvm-mc substitutes a variable with a constant value at once, so later
-  // redefinitions do not change what this expression means.
-  if (S.State == Symbol::Contents::Variable &&
-      Syms.def(S.Current).Kind == DefKind::Constant) {
-    N.Op = ExprOp::Constant;
-    N.Value = Syms.def(S.Current).Value;
+  if (N.Op == ExprOp::Constant) {
     // The evaluator never sees this symbol, so the use is recorded here.
     if (std::vector<DefinitionUse> *R = Eval.recorder())
       R->push_back({Id, S.Current, NoSymbol, Loc, false, N.Value});
@@ -192,8 +187,6 @@ ExprNode Parser::symbolRef(llvm::StringRef Name, uint32_t Loc) {
   // symbol where llvm-mc would have, had the definition come first.
   if (Sink && InInstruction && S.State == Symbol::Contents::Unset)
     registerSymbol(Id);
-  N.Op = ExprOp::Symbol;
-  N.Value = Id;
   return N;
 }
 
@@ -228,31 +221,13 @@ void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
     return;
   }
   // A speculative pass decides as pass one does, then reports.
-  auto Report = llvm::make_scope_exit([&] {
-    if (Sink)
-      flushSemanticDiags();
-  });
-  Symbol &S = Syms[Sym];
-  // MCStreamer::emitLabel: a variable assigned with '=' or .set gives way to
-  // the label; anything else already defined is an error.
-  if (S.Redefinable) {
-    if (S.State == Symbol::Contents::Variable) {
-      S.State = Symbol::Contents::Unset;
-      S.Current = NoDef;
-    }
-    S.CachedFragment = Fragment::None;
-    S.Redefinable = false;
-  }
-  bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
-  if (!Undefined || S.State == Symbol::Contents::Variable) {
+  if (!placeLabel(Syms, Eval, Sym, Stmt, Address, Loc)) {
     // llvm-mc's streamer reports it; the statement itself has not failed.
     semanticError(Loc, "symbol '" + Syms.name(Sym) + "' is already defined",
                   /*FailsStatement=*/false);
-    return;
   }
-  S.State = Symbol::Contents::Label;
-  S.Current = Syms.addDefinition(
-      {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+  if (Sink)
+    flushSemanticDiags();
 }
 
 uint32_t Parser::temporarySymbol(uint32_t Offset) {
@@ -269,12 +244,8 @@ uint32_t Parser::temporarySymbol(uint32_t Offset) {
 void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // Pass two may reach a '.' pass one did not (after a forward reference
   // pass one could not evaluate); such a label is defined on the spot.
-  if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty())) {
-    Symbol &S = Syms[Sym];
-    S.State = Symbol::Contents::Label;
-    S.Current = Syms.addDefinition(
-        {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
-  }
+  if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
+    Syms.defineLabel(Sym, Stmt, Address, Loc);
   if (Sink)
     Sink->label(Syms.name(Sym), Address);
 }
@@ -345,10 +316,11 @@ void Parser::run() {
       installDefinition(Sym);
       continue;
     }
-    Symbol &S = Syms[Sym];
-    S.State = Symbol::Contents::Variable;
-    S.Current = Syms.addDefinition(
-        {Sym, 0, DefKind::Constant, VersionValues[I], 0, 0, 0});
+    ExprNode Value;
+    Value.Op = ExprOp::Constant;
+    Value.Value = VersionValues[I];
+    Syms.defineVariable(Sym, /*Stmt=*/0, Value, /*RhsLoc=*/0,
+                        /*Redefinable=*/false);
   }
 
   while (!Lex.is(Tok::Eof) && !Ended) {
@@ -615,59 +587,36 @@ void Parser::reportAssignment(uint32_t Sym, llvm::StringRef Name,
                    Kind);
 }
 
-// MCParserUtils::parseAssignmentExpression's checks, in its order: the
-// symbol defined, or NoSymbol when llvm-mc rejects the assignment.
+// Pass one's verdict: the symbol defined, or NoSymbol when the assignment
+// is refused (recorded for pass two with llvm-mc's message).
 uint32_t Parser::decideAssignment(llvm::StringRef Name, AssignKind Kind,
                                   uint32_t RhsLoc) {
-  bool AllowRedef = Kind != AssignKind::Equiv;
-  uint32_t Sym = Syms.lookup(Name);
-  if (Sym != NoSymbol) {
-    llvm::SmallVector<uint32_t, 8> Path;
-    if (Eval.isSymbolUsedInExpression(Sym, Rhs)) {
-      semanticError(RhsLoc, "Recursive use of '" + Name + "'");
-      if (Eval.findCycle(Sym, Rhs, Path))
-        semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, Path));
-      return NoSymbol;
-    }
-    bool Allowed =
-        (Eval.fragmentOf(Sym, false) == Fragment::None && !Syms[Sym].Used &&
-         Syms[Sym].State != Symbol::Contents::Variable) ||
-        (Syms[Sym].State == Symbol::Contents::Variable && !Syms[Sym].Used &&
-         AllowRedef);
-    if (!Allowed) {
-      bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
-      Symbol &S = Syms[Sym];
-      bool IsVariable = S.State == Symbol::Contents::Variable;
-      if (!Undefined && (!IsVariable || !AllowRedef)) {
-        semanticError(RhsLoc, "redefinition of '" + Name + "'");
-        return NoSymbol;
-      }
-      if (!IsVariable) {
-        semanticError(RhsLoc, "invalid assignment to '" + Name + "'");
-        return NoSymbol;
-      }
-      S.Used = true;
-      if (Syms.def(S.Current).Kind != DefKind::Constant) {
-        semanticError(RhsLoc, "invalid reassignment of non-absolute variable '" +
-                                  Name + "'");
-        return NoSymbol;
-      }
-    }
-  } else {
-    Sym = Syms.getOrCreate(Name);
-  }
-
-  // llvm-mc's check above looks through the current values of variables, so
-  // "a = b + c; c = 1; c = a" passes it and crashes llvm-mc on the first use.
-  llvm::SmallVector<uint32_t, 8> Path;
-  if (Eval.findCycle(Sym, Rhs, Path)) {
+  AssignVerdict V = assignVariable(Syms, Eval, Name, Rhs, RhsLoc, Stmt,
+                                   /*AllowRedef=*/Kind != AssignKind::Equiv);
+  switch (V.Refusal) {
+  case AssignRefusal::None:
+    return V.Sym;
+  case AssignRefusal::RecursiveUse:
+    semanticError(RhsLoc, "Recursive use of '" + Name + "'");
+    break;
+  case AssignRefusal::Redefinition:
+    semanticError(RhsLoc, "redefinition of '" + Name + "'");
+    break;
+  case AssignRefusal::InvalidAssignment:
+    semanticError(RhsLoc, "invalid assignment to '" + Name + "'");
+    break;
+  case AssignRefusal::NonAbsoluteReassignment:
+    semanticError(RhsLoc,
+                  "invalid reassignment of non-absolute variable '" + Name +
+                      "'");
+    break;
+  case AssignRefusal::Cycle:
     semanticError(RhsLoc, "cyclic definition of '" + Name + "'");
-    semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, Path));
-    return NoSymbol;
+    break;
   }
-
-  Syms.defineVariable(Sym, Stmt, Rhs, RhsLoc, AllowRedef);
-  return Sym;
+  if (!V.Path.empty())
+    semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, V.Path));
+  return NoSymbol;
 }
 
 std::optional<llvm::StringRef> Parser::parseSymbolName() {

@@ -83,6 +83,14 @@ void SymbolTable::defineVariable(uint32_t Sym, uint32_t Stmt,
   S.Current = addDefinition(D);
 }
 
+void SymbolTable::defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
+                              uint32_t Loc) {
+  Symbol &S = Syms[Sym];
+  S.State = Symbol::Contents::Label;
+  S.Current =
+      addDefinition({Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+}
+
 std::pair<uint32_t, uint32_t>
 SymbolTable::store(llvm::ArrayRef<ExprNode> Nodes) {
   uint32_t Begin = Pool.size();

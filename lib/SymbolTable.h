@@ -90,11 +90,13 @@ public:
   llvm::StringRef name(uint32_t Id) const { return Names[Id]; }
   size_t size() const { return Syms.size(); }
 
-  uint32_t addDefinition(const Definition &D);
   /// Makes Sym a variable whose value is Rhs (a single constant is stored
   /// as such), as an assignment at statement Stmt does.
   void defineVariable(uint32_t Sym, uint32_t Stmt, llvm::ArrayRef<ExprNode> Rhs,
                       uint32_t RhsLoc, bool Redefinable);
+  /// Makes Sym a label at byte offset Address, as of statement Stmt.
+  void defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
+                   uint32_t Loc);
   const Definition &def(uint32_t Id) const { return Defs[Id]; }
   size_t numDefinitions() const { return Defs.size(); }
   llvm::ArrayRef<ExprNode> exprOf(const Definition &D) const {
@@ -113,6 +115,8 @@ public:
   uint32_t newEpoch() { return ++Epoch; }
 
 private:
+  uint32_t addDefinition(const Definition &D);
+
   llvm::StringMap<uint32_t> Ids;
   // Deques: a vector's doubling would, for a moment, hold every symbol
   // three times over.

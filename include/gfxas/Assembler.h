@@ -1,7 +1,7 @@
 //===- Assembler.h - The gfxas library entry point --------------*- C++ -*-===//
 //
-// Source text in, a stream of events out. assemble() runs the two passes and
-// reports, in source order, what the file defines and encodes. A listing
+// Source text in, a stream of events out. assemble() runs the two passes (one
+// when the file never looks ahead) and reports, in source order, what the file defines and encodes. A listing
 // writer, an object writer or a test collects whatever it needs from the
 // events; the library itself writes nothing.
 //
@@ -165,10 +165,11 @@ struct AssembleResult {
 };
 
 /// Assembles Source for Cpu, reporting every event to Sink.
-/// Each pass reads Source once from the start. Consumed, when given, is
-/// called every few hundred KiB with an offset the pass has got past, so a
-/// caller that mapped a large file can release the pages behind it (both
-/// passes read them again from the file, and diagnostics read back too).
+/// Each pass reads Source from the start; a file that needs no later
+/// definition is done in one. Consumed, when given, is called every few
+/// hundred KiB with an offset the pass has got past, so a caller that mapped
+/// a large file can release the pages behind it (a later pass reads them
+/// again from the file, and diagnostics read back too).
 AssembleResult assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                         AsmSink &Sink,
                         llvm::function_ref<void(uint32_t)> Consumed = {});

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Check.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
 #include "gfxas/Explain.h"
@@ -42,16 +43,6 @@ constexpr unsigned DisasmEncodingBit = 2; // disassemble with -show-encoding
 // The raw-binary reading of the input is a fixed-format scan; its first
 // kilobytes exercise it as well as the whole input would.
 constexpr size_t MaxBinaryPrefix = 4096;
-
-[[noreturn]] static void fail(const char *What) {
-  std::fprintf(stderr, "gfxas fuzz check failed: %s\n", What);
-  std::abort();
-}
-
-static void check(bool Cond, const char *What) {
-  if (!Cond)
-    fail(What);
-}
 
 static SourceMgr::DiagKind kindOf(gfxas::Diagnostic::Kind K) {
   switch (K) {

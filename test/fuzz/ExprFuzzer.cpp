@@ -22,9 +22,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Check.h"
 #include "Evaluator.h"
 #include "ExprParser.h"
 #include "Lexer.h"
+#include "SymbolRules.h"
 #include "SymbolTable.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallString.h"
@@ -40,16 +42,6 @@
 
 using namespace gfxas;
 using llvm::StringRef;
-
-[[noreturn]] static void fail(const char *What) {
-  std::fprintf(stderr, "gfxas fuzz check failed: %s\n", What);
-  std::abort();
-}
-
-static void check(bool Cond, const char *What) {
-  if (!Cond)
-    fail(What);
-}
 
 namespace {
 
@@ -115,20 +107,8 @@ private:
 } // namespace
 
 ExprNode FuzzEnv::symbolRef(StringRef Name, uint32_t Loc) {
-  uint32_t Id = Syms.getOrCreate(Name);
-  const Symbol &S = Syms[Id];
-  ExprNode N;
-  N.Loc = Loc;
-  // As in the parser: llvm-mc inlines a variable with a constant value.
-  if (S.State == Symbol::Contents::Variable &&
-      Syms.def(S.Current).Kind == DefKind::Constant) {
-    N.Op = ExprOp::Constant;
-    N.Value = Syms.def(S.Current).Value;
-    return N;
-  }
-  N.Op = ExprOp::Symbol;
-  N.Value = Id;
-  return N;
+  uint32_t Id;
+  return referenceSymbol(Syms, Name, Loc, Id);
 }
 
 uint32_t FuzzEnv::newTemporary() {
@@ -138,10 +118,7 @@ uint32_t FuzzEnv::newTemporary() {
 }
 
 void FuzzEnv::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
-  Symbol &S = Syms[Sym];
-  S.State = Symbol::Contents::Label;
-  S.Current = Syms.addDefinition(
-      {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+  Syms.defineLabel(Sym, Stmt, Address, Loc);
 }
 
 uint32_t FuzzEnv::currentLocation() {
@@ -167,61 +144,21 @@ std::optional<uint32_t> FuzzEnv::directionalLabel(StringRef Digits,
 
 // Parser::defineLabel, pass one.
 void FuzzEnv::defineLabel(uint32_t Sym, uint32_t Loc) {
-  Symbol &S = Syms[Sym];
-  if (S.Redefinable) {
-    if (S.State == Symbol::Contents::Variable) {
-      S.State = Symbol::Contents::Unset;
-      S.Current = NoDef;
-    }
-    S.CachedFragment = Fragment::None;
-    S.Redefinable = false;
-  }
-  bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
-  if (!Undefined || S.State == Symbol::Contents::Variable)
-    return; // "symbol is already defined"
-  S.State = Symbol::Contents::Label;
-  S.Current = Syms.addDefinition(
-      {Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+  placeLabel(Syms, Eval, Sym, Stmt, Address, Loc);
 }
 
 // Parser::assign, pass one: llvm-mc's checks in its order, then gfxas's
 // cycle check, which keeps every cycle out of the recorded history.
 void FuzzEnv::assign(StringRef Name, bool AllowRedef, uint32_t RhsLoc) {
-  uint32_t Sym = Syms.lookup(Name);
-  llvm::SmallVector<uint32_t, 8> Path;
-  if (Sym != NoSymbol) {
-    if (Eval.isSymbolUsedInExpression(Sym, Rhs)) {
-      if (Eval.findCycle(Sym, Rhs, Path))
-        llvm::nulls() << describeCycle(Syms, Path);
-      return; // "Recursive use"
-    }
-    Symbol &S = Syms[Sym];
-    bool Allowed =
-        (Eval.fragmentOf(Sym, false) == Fragment::None && !S.Used &&
-         S.State != Symbol::Contents::Variable) ||
-        (S.State == Symbol::Contents::Variable && !S.Used && AllowRedef);
-    if (!Allowed) {
-      bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
-      bool IsVariable = S.State == Symbol::Contents::Variable;
-      if (!Undefined && (!IsVariable || !AllowRedef))
-        return; // "redefinition"
-      if (!IsVariable)
-        return; // "invalid assignment"
-      S.Used = true;
-      if (Syms.def(S.Current).Kind != DefKind::Constant)
-        return; // "invalid reassignment of non-absolute variable"
-    }
-  } else {
-    Sym = Syms.getOrCreate(Name);
-  }
-  Path.clear();
-  if (Eval.findCycle(Sym, Rhs, Path)) {
-    check(Path.size() >= 2 && Path.front() == Sym && Path.back() == Sym,
-          "a cycle path must start and end with the symbol");
-    llvm::nulls() << describeCycle(Syms, Path);
+  AssignVerdict V =
+      assignVariable(Syms, Eval, Name, Rhs, RhsLoc, Stmt, AllowRedef);
+  check(V.Refusal != AssignRefusal::Cycle || !V.Path.empty(),
+        "a cyclic definition without its cycle");
+  if (V.Path.empty())
     return;
-  }
-  Syms.defineVariable(Sym, Stmt, Rhs, RhsLoc, AllowRedef);
+  check(V.Path.size() >= 2 && V.Path.front() == V.Sym && V.Path.back() == V.Sym,
+        "a cycle path must start and end with the symbol");
+  llvm::nulls() << describeCycle(Syms, V.Path);
 }
 
 void FuzzEnv::parseAssignment(StringRef Name, bool AllowRedef) {
