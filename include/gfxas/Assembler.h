@@ -1,9 +1,10 @@
 //===- Assembler.h - The gfxas library entry point --------------*- C++ -*-===//
 //
 // Source text in, a stream of events out. assemble() runs the two passes (one
-// when the file never looks ahead) and reports, in source order, what the file defines and encodes. A listing
-// writer, an object writer or a test collects whatever it needs from the
-// events; the library itself writes nothing.
+// when the file never looks ahead) and reports, in source order, what the
+// file defines and encodes. A listing writer, an object writer or a test
+// collects whatever it needs from the events; the library itself writes
+// nothing.
 //
 //===----------------------------------------------------------------------===//
 
