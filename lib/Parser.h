@@ -19,6 +19,7 @@
 #define GFXAS_LIB_PARSER_H
 
 #include "Evaluator.h"
+#include "GatedSink.h"
 #include "ExprParser.h"
 #include "Lexer.h"
 #include "SymbolTable.h"
@@ -38,49 +39,6 @@ struct PassOneRecord {
   /// Temporary labels ('.' and "N:"), by the source offset that made them.
   llvm::DenseMap<uint32_t, uint32_t> TempByOffset;
   unsigned TempCount = 0;
-};
-
-/// Forwards a pass's events to the caller's sink, except where the pass
-/// must hold them back: the statements a speculative pass already reported
-/// (muted), and the current statement of a speculative pass, which may yet
-/// be abandoned (its labels and diagnostics wait for the statement's end;
-/// every other event is the statement's last and commits them).
-class GatedSink final : public AsmSink {
-public:
-  explicit GatedSink(AsmSink &Target) : Target(Target) {}
-  void setMuted(bool M) { Muted = M; }
-  void setDeferring(bool D) { Deferring = D; }
-  /// The statement is over: what it held back goes out.
-  void commit();
-  /// The statement is abandoned: what it held back is dropped.
-  void discard() { Pending.clear(); }
-
-  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
-                   uint32_t Offset) override;
-  void label(llvm::StringRef Name, uint32_t Offset) override;
-  void assignment(llvm::StringRef Name, const ExprView &Value,
-                  AssignKind Kind) override;
-  void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
-  void blankLine() override;
-  void diagnostic(const Diagnostic &D) override;
-  void symbol(const SymbolInfo &S) override;
-  bool wantsOperandDetails() const override {
-    return Target.wantsOperandDetails();
-  }
-  unsigned errorLimit() const override { return Target.errorLimit(); }
-  void operandDetails(const OperandDetails &D) override;
-
-private:
-  struct Held {
-    bool IsLabel;
-    llvm::StringRef Name;
-    uint32_t Offset;
-    Diagnostic Diag;
-  };
-  AsmSink &Target;
-  bool Muted = false;
-  bool Deferring = false;
-  std::vector<Held> Pending;
 };
 
 class Parser final : public ExprEnv {

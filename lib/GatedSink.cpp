@@ -1,0 +1,73 @@
+//===- GatedSink.cpp - A pass's events on their way to the caller --------===//
+
+#include "GatedSink.h"
+
+using namespace gfxas;
+
+void GatedSink::commit() {
+  for (const Held &H : Pending) {
+    if (H.IsLabel)
+      Target.label(H.Name, H.Offset);
+    else
+      Target.diagnostic(H.Diag);
+  }
+  Pending.clear();
+}
+
+// The statement's last event: what it held back goes out first.
+bool GatedSink::release() {
+  if (Muted)
+    return false;
+  commit();
+  return true;
+}
+
+void GatedSink::label(llvm::StringRef Name, uint32_t Offset) {
+  if (Muted)
+    return;
+  if (Deferring)
+    Pending.push_back({true, Name, Offset, {}});
+  else
+    Target.label(Name, Offset);
+}
+
+void GatedSink::diagnostic(const Diagnostic &D) {
+  if (Muted)
+    return;
+  if (Deferring)
+    Pending.push_back({false, "", 0, D});
+  else
+    Target.diagnostic(D);
+}
+
+void GatedSink::instruction(llvm::StringRef Mnemonic, uint32_t Word,
+                            int64_t Operand, uint32_t Offset) {
+  if (release())
+    Target.instruction(Mnemonic, Word, Operand, Offset);
+}
+
+void GatedSink::assignment(llvm::StringRef Name, const ExprView &Value,
+                           AssignKind Kind) {
+  if (release())
+    Target.assignment(Name, Value, Kind);
+}
+
+void GatedSink::directive(llvm::StringRef Name, llvm::StringRef Operand) {
+  if (release())
+    Target.directive(Name, Operand);
+}
+
+void GatedSink::blankLine() {
+  if (release())
+    Target.blankLine();
+}
+
+void GatedSink::symbol(const SymbolInfo &S) {
+  commit();
+  Target.symbol(S);
+}
+
+void GatedSink::operandDetails(const OperandDetails &D) {
+  if (release())
+    Target.operandDetails(D);
+}
