@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "OperandRules.h"
 #include "Parser.h"
 
 using namespace gfxas;
@@ -117,99 +118,40 @@ bool Parser::parseSendMsg(int64_t &Simm16) {
 // A message given by name is checked against the tables ("strict"); one
 // given as a number is only range-checked.
 bool Parser::parseSendMsgBody(int64_t &Simm16) {
-  struct Field {
-    int64_t Val = 0;
-    uint32_t Loc = 0;
-    bool Defined = false;
-  };
-  Field Msg, Op, Stream;
-  const MsgInfo *MsgRow = nullptr;
-  const MsgOpInfo *OpRow = nullptr;
-  bool MsgUnsupported = false, OpUnsupported = false;
-
-  Msg.Loc = Lex.tok().Begin;
-  if (Lex.is(Tok::Identifier) && (MsgRow = lookupMsgByName(Lex.text()))) {
-    MsgUnsupported = !inGens(MsgRow->Gens, Gen);
-    Msg.Val = MsgUnsupported ? -1 : MsgRow->Id;
+  SendMsgFields Fields;
+  uint32_t MsgLoc = Lex.tok().Begin, OpLoc = 0, StreamLoc = 0;
+  Fields.Msg.Defined = true;
+  if (Lex.is(Tok::Identifier) && Fields.nameMessage(Lex.text(), Gen))
     Lex.lex();
-  } else if (!parseAbsolute(Msg.Val, "a message name")) {
+  else if (!parseAbsolute(Fields.Msg.Val, "a message name"))
     return false;
-  }
   if (Lex.is(Tok::Comma)) {
     Lex.lex();
-    Op.Defined = true;
-    Op.Loc = Lex.tok().Begin;
-    if (Lex.is(Tok::Identifier) &&
-        (OpRow = lookupMsgOpByName(Msg.Val, Lex.text()))) {
-      OpUnsupported = !inGens(OpRow->Gens, Gen);
-      Op.Val = OpRow->Id;
+    Fields.Op.Defined = true;
+    OpLoc = Lex.tok().Begin;
+    if (Lex.is(Tok::Identifier) && Fields.nameOperation(Lex.text(), Gen))
       Lex.lex();
-    } else if (!parseAbsolute(Op.Val, "an operation name")) {
+    else if (!parseAbsolute(Fields.Op.Val, "an operation name"))
       return false;
-    }
     if (Lex.is(Tok::Comma)) {
       Lex.lex();
-      Stream.Defined = true;
-      Stream.Loc = Lex.tok().Begin;
-      if (!parseAbsolute(Stream.Val))
+      Fields.Stream.Defined = true;
+      StreamLoc = Lex.tok().Begin;
+      if (!parseAbsolute(Fields.Stream.Val))
         return false;
     }
   }
   if (!skipToken(Tok::RParen, "expected a closing parenthesis"))
     return false;
 
-  bool Strict = MsgRow != nullptr;
-  const SendMsgLayout &Layout = sendMsgLayout(Gen);
-  if (Strict && MsgUnsupported) {
-    error(Msg.Loc, "specified message id is not supported on this GPU");
+  if (std::optional<SendMsgRefusal> Refusal =
+          encodeSendMsg(Fields, Gen, Simm16)) {
+    const uint32_t Locs[] = {MsgLoc, OpLoc, StreamLoc};
+    error(Locs[Refusal->At], Refusal->Message);
     return false;
   }
-  if (!Strict && (Msg.Val < 0 || (uint64_t(Msg.Val) & ~uint64_t(Layout.IdMask)))) {
-    error(Msg.Loc, "invalid message id");
-    return false;
-  }
-  if (Strict && (MsgRow->Ops != MsgOps::None) != Op.Defined) {
-    if (Op.Defined)
-      error(Op.Loc, "message does not support operations");
-    else
-      error(Msg.Loc, "missing message operation");
-    return false;
-  }
-
-  const MsgOpInfo *ValidOp = nullptr;
-  bool OpValid;
-  if (OpUnsupported)
-    OpValid = false;
-  else if (!Strict)
-    OpValid = Op.Val >= 0 && Op.Val <= int64_t(MsgOpMask);
-  else if (MsgRow->Ops == MsgOps::None)
-    OpValid = Op.Val == 0;
-  else
-    OpValid = Op.Val >= 0 && Op.Val <= int64_t(MsgOpMask) &&
-              (ValidOp = lookupMsgOpById(*MsgRow, unsigned(Op.Val), Gen));
-  if (!OpValid) {
-    error(Op.Loc, OpUnsupported
-                      ? "specified operation id is not supported on this GPU"
-                      : "invalid operation id");
-    return false;
-  }
-
-  bool TakesStream = ValidOp && ValidOp->TakesStream;
-  if (Strict && !TakesStream && Stream.Defined) {
-    error(Stream.Loc, "message operation does not support streams");
-    return false;
-  }
-  bool StreamValid = (!Strict || TakesStream)
-                         ? Stream.Val >= 0 && Stream.Val <= int64_t(MsgStreamMask)
-                         : Stream.Val == 0;
-  if (!StreamValid) {
-    error(Stream.Loc, "invalid message stream id");
-    return false;
-  }
-  Simm16 = int64_t(uint64_t(Msg.Val) | (uint64_t(Op.Val) << MsgOpShift) |
-                   (uint64_t(Stream.Val) << MsgStreamShift));
-  OperandWritten = SendMsgIdField | (Op.Defined ? SendMsgOpField : 0) |
-                   (Stream.Defined ? SendMsgStreamField : 0);
+  OperandWritten = SendMsgIdField | (Fields.Op.Defined ? SendMsgOpField : 0) |
+                   (Fields.Stream.Defined ? SendMsgStreamField : 0);
   return true;
 }
 
@@ -241,27 +183,20 @@ bool Parser::parseCounter(int64_t &Simm16, unsigned &Seen) {
   if (!parseAbsolute(Value))
     return false;
 
-  const CounterName *Cnt = nullptr;
-  for (const CounterName &C : allCounterNames())
-    if (Name == C.Name)
-      Cnt = &C;
-  if (!Cnt) {
+  Counter Cnt;
+  switch (setCounter(Gen, Name, Value, Simm16, Cnt)) {
+  case CounterVerdict::UnknownName:
     error(NameLoc, "invalid counter name " + Name);
     return false;
+  case CounterVerdict::TooLarge:
+    error(ValueLoc, "too large value for " + Name);
+    return false;
+  case CounterVerdict::Ok:
+    break;
   }
-  const CounterLayout &Layout =
-      waitcntLayout(Gen).Counters[unsigned(Cnt->Cnt)];
-  if (Value < 0 || Value > int64_t(Layout.max())) {
-    if (!Cnt->Saturate) {
-      error(ValueLoc, "too large value for " + Name);
-      return false;
-    }
-    Value = Layout.max();
-  }
-  Simm16 = Layout.encode(unsigned(Simm16), unsigned(Value));
-  unsigned Bit = 1u << unsigned(Cnt->Cnt);
+  unsigned Bit = 1u << unsigned(Cnt);
   if (Seen & Bit)
-    warning(NameLoc, llvm::Twine(counterName(Cnt->Cnt)) +
+    warning(NameLoc, llvm::Twine(counterName(Cnt)) +
                          " is specified more than once; the last value wins");
   Seen |= Bit;
 
@@ -310,29 +245,19 @@ bool Parser::parseDelayField(int64_t &Simm16, unsigned &Seen) {
       !skipToken(Tok::RParen, "expected a right parenthesis"))
     return false;
 
-  llvm::ArrayRef<DelayField> Fields = allDelayFields();
-  const DelayField *Field = nullptr;
-  for (const DelayField &F : Fields)
-    if (FieldName == F.Name)
-      Field = &F;
-  if (!Field) {
+  switch (setDelayField(FieldName, ValueName, Simm16, Seen)) {
+  case DelayVerdict::UnknownField:
     error(FieldLoc, "invalid field name " + FieldName);
     return false;
-  }
-  auto It = llvm::find(Field->ValueNames, ValueName);
-  if (It == Field->ValueNames.end()) {
+  case DelayVerdict::UnknownValue:
     error(ValueLoc, "invalid value name " + ValueName);
     return false;
-  }
-  // llvm-mc ORs a repeated field into the first (VALU_DEP_1 | VALU_DEP_2
-  // becomes VALU_DEP_3); gfxas refuses it.
-  unsigned Bit = 1u << unsigned(Field - Fields.data());
-  if (Seen & Bit) {
+  case DelayVerdict::Duplicate:
     error(FieldLoc, "duplicate " + FieldName + " field");
     return false;
+  case DelayVerdict::Ok:
+    break;
   }
-  Seen |= Bit;
-  Simm16 |= int64_t(It - Field->ValueNames.begin()) << Field->Bits.Shift;
   return true;
 }
 
