@@ -3,49 +3,12 @@
 #include "Lexer.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
-#include <array>
 #include <cstdlib>
 #include <cstring>
 
 using namespace gfxas;
 
-namespace {
-enum CharClass : uint8_t {
-  IdStart = 1,
-  IdChar = 2,
-  Digit = 4,
-  Blank = 8, // what separates tokens on a line (a NUL byte counts)
-};
-
-constexpr std::array<uint8_t, 256> makeCharClasses() {
-  std::array<uint8_t, 256> T{};
-  for (int C = 0; C < 256; ++C) {
-    bool Alpha = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
-    bool Dig = C >= '0' && C <= '9';
-    uint8_t K = 0;
-    if (Alpha || C == '_' || C == '.' || C == '$')
-      K |= IdStart;
-    if (Alpha || Dig || C == '_' || C == '.' || C == '$' || C == '?' ||
-        C == '@')
-      K |= IdChar;
-    if (Dig)
-      K |= Digit;
-    if (C == ' ' || C == '\t' || C == 0)
-      K |= Blank;
-    T[C] = K;
-  }
-  return T;
-}
-constexpr std::array<uint8_t, 256> CharClasses = makeCharClasses();
-
-inline bool hasClass(int C, uint8_t K) {
-  return C >= 0 && (CharClasses[unsigned(C)] & K);
-}
-} // namespace
-
-bool gfxas::isIdentifierStart(int C) { return hasClass(C, IdStart); }
-
-bool gfxas::isIdentifierChar(int C) { return hasClass(C, IdChar); }
+using namespace gfxas::chars;
 
 void Lexer::reset(uint32_t Offset) {
   HasPeeked = false;

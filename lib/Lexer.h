@@ -10,6 +10,7 @@
 #define GFXAS_LIB_LEXER_H
 
 #include "llvm/ADT/StringRef.h"
+#include <array>
 #include <cstdint>
 
 namespace gfxas {
@@ -105,6 +106,7 @@ public:
   /// The token after the current one, without consuming anything. The
   /// parser asks at most once per token, and lex() then takes it as is.
   const Token &peek();
+  bool hasPeeked() const { return HasPeeked; }
   llvm::StringRef buffer() const { return Buf; }
   uint32_t position() const { return Pos; }
   /// Restarts lexing at byte Offset (used by the second pass).
@@ -158,8 +160,49 @@ private:
   State AfterPeeked;
 };
 
-bool isIdentifierStart(int C);
-bool isIdentifierChar(int C);
+/// The lexer's character classes, a constant table that the lexer and the
+/// quick path (QuickStatement.cpp) read in their inner loops.
+namespace chars {
+enum CharClass : uint8_t {
+  IdStart = 1,
+  IdChar = 2,
+  Digit = 4,
+  Blank = 8, // what separates tokens on a line (a NUL byte counts)
+};
+
+constexpr std::array<uint8_t, 256> makeCharClasses() {
+  std::array<uint8_t, 256> T{};
+  for (int C = 0; C < 256; ++C) {
+    bool Alpha = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
+    bool Dig = C >= '0' && C <= '9';
+    uint8_t K = 0;
+    if (Alpha || C == '_' || C == '.' || C == '$')
+      K |= IdStart;
+    if (Alpha || Dig || C == '_' || C == '.' || C == '$' || C == '?' ||
+        C == '@')
+      K |= IdChar;
+    if (Dig)
+      K |= Digit;
+    if (C == ' ' || C == '\t' || C == 0)
+      K |= Blank;
+    T[C] = K;
+  }
+  return T;
+}
+inline constexpr std::array<uint8_t, 256> CharClasses = makeCharClasses();
+
+/// C is a character or -1 for the end of the buffer.
+inline bool hasClass(int C, uint8_t K) {
+  return C >= 0 && (CharClasses[unsigned(C)] & K);
+}
+} // namespace chars
+
+inline bool isIdentifierStart(int C) {
+  return chars::hasClass(C, chars::IdStart);
+}
+inline bool isIdentifierChar(int C) {
+  return chars::hasClass(C, chars::IdChar);
+}
 
 } // namespace gfxas
 

@@ -10,22 +10,25 @@
 
 using namespace gfxas;
 
-CounterVerdict gfxas::setCounter(Generation G, llvm::StringRef Name,
-                                 int64_t Value, int64_t &Simm16, Counter &Cnt) {
+CounterVerdict gfxas::setCounter(const WaitcntLayout &Layout,
+                                 llvm::StringRef Name, int64_t Value,
+                                 int64_t &Simm16, Counter &Cnt) {
   const CounterName *Row = nullptr;
   for (const CounterName &C : allCounterNames())
-    if (Name == C.Name)
+    if (Name == C.Name) {
       Row = &C;
+      break;
+    }
   if (!Row)
     return CounterVerdict::UnknownName;
   Cnt = Row->Cnt;
-  const CounterLayout &Layout = waitcntLayout(G).Counters[unsigned(Cnt)];
-  if (Value < 0 || Value > int64_t(Layout.max())) {
+  const CounterLayout &Counter = Layout.Counters[unsigned(Cnt)];
+  if (Value < 0 || Value > int64_t(Counter.max())) {
     if (!Row->Saturate)
       return CounterVerdict::TooLarge;
-    Value = Layout.max();
+    Value = Counter.max();
   }
-  Simm16 = Layout.encode(unsigned(Simm16), unsigned(Value));
+  Simm16 = Counter.encode(unsigned(Simm16), unsigned(Value));
   return CounterVerdict::Ok;
 }
 

@@ -23,8 +23,8 @@ enum class CounterVerdict : uint8_t { Ok, UnknownName, TooLarge };
 
 /// Sets the counter called Name to Value in Simm16; a *_sat counter clamps
 /// a value out of range. Cnt is the counter set.
-CounterVerdict setCounter(Generation G, llvm::StringRef Name, int64_t Value,
-                          int64_t &Simm16, Counter &Cnt);
+CounterVerdict setCounter(const WaitcntLayout &Layout, llvm::StringRef Name,
+                          int64_t Value, int64_t &Simm16, Counter &Cnt);
 
 //===-- s_sendmsg ---------------------------------------------------------===//
 

@@ -184,7 +184,7 @@ bool Parser::parseCounter(int64_t &Simm16, unsigned &Seen) {
     return false;
 
   Counter Cnt;
-  switch (setCounter(Gen, Name, Value, Simm16, Cnt)) {
+  switch (setCounter(waitcntLayout(Gen), Name, Value, Simm16, Cnt)) {
   case CounterVerdict::UnknownName:
     error(NameLoc, "invalid counter name " + Name);
     return false;

@@ -15,6 +15,10 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
       MuteBefore(MuteBefore), Lex(Source), Exprs(Lex, *this), Eval(Syms),
       Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
+  size_t Newline = Source.rfind('\n');
+  QuickPathOn = (!Target || !Target->wantsOperandDetails()) &&
+                Newline != llvm::StringRef::npos;
+  LastNewline = QuickPathOn ? uint32_t(Newline) : 0;
   if (Target) {
     Gate.emplace(*Target);
     Gate->setDeferring(M == Mode::Speculative);
@@ -144,6 +148,15 @@ bool Parser::installDefinition(uint32_t Sym) {
   return true;
 }
 
+void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc) {
+  uint32_t Sym = Syms.getOrCreate(Name);
+  defineLabel(Sym, Loc);
+  if (Sink) {
+    registerSymbol(Sym);
+    Sink->label(Name, Address);
+  }
+}
+
 void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
   if (isPassTwo()) {
     flushSemanticDiags();
@@ -230,9 +243,20 @@ void Parser::checkDirectionalLabelsAtEnd() {
 
 //===-- Statements --------------------------------------------------------===//
 
+void Parser::beginStatement(uint32_t Begin) {
+  Stmt = Begin + 1;
+  if (MuteBefore)
+    Gate->setMuted(Stmt < MuteBefore);
+  if (Consumed && Begin >= NextConsumed) {
+    Consumed(Begin);
+    NextConsumed = Begin + ConsumedStep;
+  }
+  ErrorReported = false;
+  StmtFailure = Failure::None;
+}
+
 void Parser::run() {
   Syms.resetLiveState();
-  Lex.reset(0);
   Stmt = 0;
   Address = 0;
   static const char *const VersionSymbols[] = {
@@ -253,20 +277,35 @@ void Parser::run() {
                         /*Redefinable=*/false);
   }
 
-  while (!Lex.is(Tok::Eof) && !Ended) {
-    Stmt = Lex.tok().Begin + 1;
-    if (MuteBefore)
-      Gate->setMuted(Stmt < MuteBefore);
-    if (Consumed && Lex.tok().Begin >= NextConsumed) {
-      Consumed(Lex.tok().Begin);
-      NextConsumed = Lex.tok().Begin + ConsumedStep;
+  // The quick path reads whole lines from QuickFrom on for as long as it
+  // can; the lexer takes over at the first line it cannot read.
+  QuickFrom.reset();
+  if (QuickPathOn)
+    QuickFrom = 0;
+  else
+    Lex.reset(0);
+  for (;;) {
+    if (QuickFrom && !Ended) {
+      if (parseQuickLine())
+        continue;
+      Lex.reset(*QuickFrom);
+      QuickFrom.reset();
     }
-    ErrorReported = false;
-    StmtFailure = Failure::None;
+    if (Lex.is(Tok::Eof) || Ended)
+      break;
+    beginStatement(Lex.tok().Begin);
     if (Lex.is(Tok::EndOfStatement)) {
       if (Lex.tok().IsNewline && Sink)
         Sink->blankLine();
-      Lex.lex();
+      if (QuickPathOn && !Lex.hasPeeked())
+        QuickFrom = Lex.position();
+      else
+        Lex.lex();
+      continue;
+    }
+    uint32_t Next;
+    if (QuickPathOn && parseQuickInstruction(Next)) {
+      QuickFrom = Next;
       continue;
     }
     parseStatement();
@@ -399,12 +438,7 @@ void Parser::parseStatement() {
     if (Next == Tok::Colon) {
       Lex.lex();
       Lex.lex();
-      uint32_t Sym = Syms.getOrCreate(Name);
-      defineLabel(Sym, First.Begin);
-      if (Sink) {
-        registerSymbol(Sym);
-        Sink->label(Name, Address);
-      }
+      labelStatement(Name, First.Begin);
       if (Lex.is(Tok::EndOfStatement))
         Lex.lex();
       return;

@@ -31,6 +31,8 @@
 
 namespace gfxas {
 
+struct QuickInstruction;
+
 /// What pass one leaves for pass two besides the symbol table.
 struct PassOneRecord {
   /// llvm-mc's diagnostics for assignments and labels, with the statement
@@ -71,7 +73,6 @@ private:
 
   // Statements (Parser.cpp).
   void parseStatement();
-  void parseLabel(llvm::StringRef Name, uint32_t Loc);
   void parseNumericLabel(const Token &Number);
   void parseAssignment(llvm::StringRef Name, AssignKind Kind);
   void parseDirective(llvm::StringRef Directive, uint32_t Loc);
@@ -86,11 +87,36 @@ private:
                             uint32_t RhsLoc);
   void reportAssignment(uint32_t Sym, llvm::StringRef Name, AssignKind Kind);
   bool installDefinition(uint32_t Sym);
+  /// The label statement "Name:" at Loc.
+  void labelStatement(llvm::StringRef Name, uint32_t Loc);
   void defineLabel(uint32_t Sym, uint32_t Loc);
   void flushSemanticDiags();
   void recoverFromFailure();
   void checkDirectionalLabelsAtEnd();
   void reportSymbols();
+
+  /// Sets up the per-statement state for a statement starting at Begin.
+  void beginStatement(uint32_t Begin);
+
+  // The quick path (QuickStatement.cpp).
+  /// Assembles the line at QuickFrom straight from its bytes when it is
+  /// blank, a comment, a label, "name = number" or an instruction in one of
+  /// the common spellings, and moves QuickFrom to the next line (or clears
+  /// it, having set the lexer there, when that line must be lexed); false,
+  /// with nothing done, for the lexer and the parser to read the line.
+  bool parseQuickLine();
+  /// Where the quick path reads on, while the lexer lags behind.
+  std::optional<uint32_t> QuickFrom;
+  /// The offset of the source's last newline, which ends every scan of the
+  /// quick path; the text after it is left to the lexer.
+  uint32_t LastNewline = 0;
+  /// The same for the current statement, whose first token the lexer has
+  /// read; Next is where the next line starts.
+  bool parseQuickInstruction(uint32_t &Next);
+  void reportQuickInstruction(const QuickInstruction &I);
+  /// Whether the quick path may be tried: not while a sink wants operand
+  /// details, which only the parser records.
+  bool QuickPathOn = false;
 
   // Operands (Operands.cpp).
   bool parseSendMsg(int64_t &Simm16);

@@ -4,16 +4,23 @@
 
 using namespace gfxas;
 
+std::optional<int64_t> gfxas::inlinedValue(const SymbolTable &Syms,
+                                           uint32_t Id) {
+  const Symbol &S = Syms[Id];
+  if (S.State == Symbol::Contents::Variable &&
+      Syms.def(S.Current).Kind == DefKind::Constant)
+    return Syms.def(S.Current).Value;
+  return std::nullopt;
+}
+
 ExprNode gfxas::referenceSymbol(SymbolTable &Syms, llvm::StringRef Name,
                                 uint32_t Loc, uint32_t &Id) {
   Id = Syms.getOrCreate(Name);
-  const Symbol &S = Syms[Id];
   ExprNode N;
   N.Loc = Loc;
-  if (S.State == Symbol::Contents::Variable &&
-      Syms.def(S.Current).Kind == DefKind::Constant) {
+  if (std::optional<int64_t> Value = inlinedValue(Syms, Id)) {
     N.Op = ExprOp::Constant;
-    N.Value = Syms.def(S.Current).Value;
+    N.Value = *Value;
     return N;
   }
   N.Op = ExprOp::Symbol;

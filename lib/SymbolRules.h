@@ -23,6 +23,10 @@ namespace gfxas {
 ExprNode referenceSymbol(SymbolTable &Syms, llvm::StringRef Name, uint32_t Loc,
                          uint32_t &Id);
 
+/// The value a reference to symbol Id stands for right away: that of a
+/// variable whose definition is a constant.
+std::optional<int64_t> inlinedValue(const SymbolTable &Syms, uint32_t Id);
+
 /// Why an assignment is refused.
 enum class AssignRefusal : uint8_t {
   None,

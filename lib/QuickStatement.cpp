@@ -1,0 +1,354 @@
+//===- QuickStatement.cpp - Common instruction lines read from bytes -----===//
+//
+// Most lines of a large file are an instruction whose operand is spelled
+// the plain way: "s_waitcnt vmcnt(0) lgkmcnt(1)", "s_sendmsg
+// sendmsg(MSG_GS, GS_OP_EMIT, 2)", "s_nop 3". The quick path reads such a
+// line straight from its bytes, without tokens or expression trees, and
+// encodes it through the same tables and OperandRules as the parser. At
+// anything else (a symbol, an expression, a block comment, a field the
+// rules refuse, a repeated counter) it gives up before consuming anything,
+// and the parser reads the line the usual way, diagnostics and all.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OperandRules.h"
+#include "Parser.h"
+#include "SymbolRules.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace gfxas;
+
+namespace {
+/// A cursor over one source line that accepts only what the lexer would
+/// read the same way in every context the quick path uses it. A newline
+/// must follow somewhere: every scan stops at one, so none needs to check
+/// for the end of the buffer.
+class LineReader {
+public:
+  LineReader(llvm::StringRef Buf, uint32_t Pos)
+      : Base(Buf.data()), P(Base + Pos) {}
+
+  uint32_t pos() const { return uint32_t(P - Base); }
+  unsigned char peek() const { return *P; }
+  bool atBlank() const { return *P == ' ' || *P == '\t'; }
+  void skipBlanks() {
+    while (atBlank())
+      ++P;
+  }
+  /// C, after blanks.
+  bool eat(char C) {
+    skipBlanks();
+    if (*P != C)
+      return false;
+    ++P;
+    return true;
+  }
+  /// An identifier, after blanks.
+  bool name(llvm::StringRef &Name) {
+    skipBlanks();
+    const char *Start = P;
+    if (!has(chars::IdStart))
+      return false;
+    ++P;
+    while (has(chars::IdChar))
+      ++P;
+    // A lone '$' is a token of its own.
+    if (*Start == '$' && P == Start + 1)
+      return false;
+    Name = llvm::StringRef(Start, P - Start);
+    return true;
+  }
+  bool atNumber() {
+    skipBlanks();
+    return has(chars::Digit);
+  }
+  /// A decimal integer of at most nine digits, after blanks. Octal, hex,
+  /// binary, suffixed and floating-point literals are left to the lexer.
+  bool number(int64_t &Value) {
+    skipBlanks();
+    const char *Start = P;
+    Value = 0;
+    while (has(chars::Digit))
+      Value = Value * 10 + (*P++ - '0');
+    ptrdiff_t Digits = P - Start;
+    return Digits >= 1 && Digits <= 9 && !(Digits > 1 && *Start == '0') &&
+           !has(chars::IdChar);
+  }
+  /// A line end, "\n" or "\r\n". Next is the start of the next line.
+  bool newline(uint32_t &Next) const {
+    const char *After = *P == '\r' ? P + 1 : P;
+    if (*After != '\n')
+      return false;
+    Next = uint32_t(After + 1 - Base);
+    return true;
+  }
+  /// A line comment, which ends the statement and takes the line end with
+  /// it. Next is the start of the next line.
+  bool comment(uint32_t &Next) {
+    if (!(*P == ';' || (*P == '/' && P[1] == '/')))
+      return false;
+    while (*P != '\n' && *P != '\r')
+      ++P;
+    if (P[0] == '\r' && P[1] == '\n')
+      ++P;
+    Next = uint32_t(P + 1 - Base);
+    return true;
+  }
+  /// Blanks, then a newline or a line comment.
+  bool endOfLine(uint32_t &Next) {
+    skipBlanks();
+    return newline(Next) || comment(Next);
+  }
+
+private:
+  bool has(chars::CharClass K) const {
+    return chars::CharClasses[(unsigned char)*P] & K;
+  }
+
+  const char *Base, *P;
+};
+
+/// Reads the operand of an instruction off a line.
+class OperandReader {
+public:
+  OperandReader(LineReader &R, Generation Gen, const SymbolTable &Syms)
+      : R(R), Gen(Gen), Syms(Syms) {}
+
+  /// An operand value: a number, or a variable the parser would replace by
+  /// its constant value on sight.
+  bool value(int64_t &Value) {
+    if (R.atNumber())
+      return R.number(Value);
+    llvm::StringRef Name;
+    if (!R.name(Name) || Name == "." || Name.contains('@'))
+      return false;
+    uint32_t Sym = Syms.lookup(Name);
+    if (Sym == NoSymbol)
+      return false;
+    std::optional<int64_t> Inlined = inlinedValue(Syms, Sym);
+    if (!Inlined)
+      return false;
+    Value = *Inlined;
+    return true;
+  }
+
+  bool waitcnt(int64_t &Simm16, uint32_t &Next) {
+    if (R.atNumber())
+      return R.number(Simm16) && Simm16 <= 0xFFFF && R.endOfLine(Next);
+    const WaitcntLayout &Layout = waitcntLayout(Gen);
+    Simm16 = Layout.defaultValue();
+    unsigned Seen = 0;
+    for (;;) {
+      llvm::StringRef Name;
+      int64_t Value;
+      Counter Cnt;
+      if (!R.name(Name) || !R.eat('(') || !value(Value) || !R.eat(')') ||
+          setCounter(Layout, Name, Value, Simm16, Cnt) != CounterVerdict::Ok)
+        return false;
+      // A repeated counter draws a warning.
+      unsigned Bit = 1u << unsigned(Cnt);
+      if (Seen & Bit)
+        return false;
+      Seen |= Bit;
+      if (!R.eat('&') && !R.eat(',') && R.endOfLine(Next))
+        return true;
+    }
+  }
+
+  bool sendMsg(int64_t &Simm16, uint32_t &Next) {
+    if (R.atNumber())
+      return R.number(Simm16) && Simm16 <= 0xFFFF && R.endOfLine(Next);
+    llvm::StringRef Word;
+    SendMsgFields Fields;
+    if (!R.name(Word) || Word != "sendmsg" || !R.eat('('))
+      return false;
+    Fields.Msg.Defined = true;
+    if (!messageField(Fields.Msg.Val, [&](llvm::StringRef Name) {
+          return Fields.nameMessage(Name, Gen);
+        }))
+      return false;
+    if (R.eat(',')) {
+      Fields.Op.Defined = true;
+      if (!messageField(Fields.Op.Val, [&](llvm::StringRef Name) {
+            return Fields.nameOperation(Name, Gen);
+          }))
+        return false;
+      if (R.eat(',')) {
+        Fields.Stream.Defined = true;
+        if (!value(Fields.Stream.Val))
+          return false;
+      }
+    }
+    return R.eat(')') && !encodeSendMsg(Fields, Gen, Simm16) &&
+           R.endOfLine(Next);
+  }
+
+  bool delay(int64_t &Simm16, uint32_t &Next) {
+    Simm16 = 0;
+    unsigned Seen = 0;
+    for (;;) {
+      llvm::StringRef Field, Value;
+      if (!R.name(Field) || !R.eat('(') || !R.name(Value) || !R.eat(')') ||
+          setDelayField(Field, Value, Simm16, Seen) != DelayVerdict::Ok)
+        return false;
+      if (!R.eat('|'))
+        return R.endOfLine(Next);
+    }
+  }
+
+  bool immediate(int64_t &Value, uint32_t &Next) {
+    return value(Value) && R.endOfLine(Next);
+  }
+
+private:
+  /// A message or an operation: a name the tables know (Named takes it),
+  /// or a value.
+  template <typename NameFn> bool messageField(int64_t &Value, NameFn Named) {
+    if (R.atNumber())
+      return R.number(Value);
+    LineReader Before = R;
+    llvm::StringRef Name;
+    if (R.name(Name) && Named(Name))
+      return true;
+    R = Before;
+    return value(Value);
+  }
+
+  LineReader &R;
+  Generation Gen;
+  const SymbolTable &Syms;
+};
+} // namespace
+
+/// An instruction line the quick path has read and not yet reported.
+struct gfxas::QuickInstruction {
+  const InstrInfo *Info;
+  unsigned Opcode;
+  int64_t Simm16;
+  /// Where the next line starts.
+  uint32_t Next;
+};
+
+// The operand and the end of the line after Mnemonic, which R is past.
+static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
+                            Generation Gen, const SymbolTable &Syms,
+                            QuickInstruction &I) {
+  // A mnemonic is followed by a blank; anything else makes the line a
+  // label, an assignment or an error.
+  if (!R.atBlank())
+    return false;
+  char Lower[24];
+  if (Mnemonic.size() > sizeof(Lower))
+    return false;
+  for (size_t C = 0; C < Mnemonic.size(); ++C)
+    Lower[C] = llvm::toLower(Mnemonic[C]);
+  I.Info = lookupInstr(llvm::StringRef(Lower, Mnemonic.size()));
+  int Opcode = I.Info ? I.Info->Opcode[unsigned(Gen)] : -1;
+  if (Opcode < 0)
+    return false;
+  I.Opcode = unsigned(Opcode);
+  OperandReader Operands(R, Gen, Syms);
+  switch (I.Info->Operand) {
+  case OperandKind::Waitcnt:
+    return Operands.waitcnt(I.Simm16, I.Next);
+  case OperandKind::SendMsg:
+    return Operands.sendMsg(I.Simm16, I.Next);
+  case OperandKind::Delay:
+    return Operands.delay(I.Simm16, I.Next);
+  case OperandKind::Immediate:
+    return Operands.immediate(I.Simm16, I.Next);
+  }
+  return false;
+}
+
+void Parser::reportQuickInstruction(const QuickInstruction &I) {
+  if (Sink) {
+    Sink->instruction(I.Info->Mnemonic,
+                      encodeSopp(I.Opcode, uint16_t(I.Simm16)), I.Simm16,
+                      Address);
+    Gate->commit();
+  }
+  Address += 4;
+}
+
+bool Parser::parseQuickInstruction(uint32_t &Next) {
+  const Token &First = Lex.tok();
+  if (First.Kind != Tok::Identifier || First.CommentBefore != NoComment ||
+      Lex.hasPeeked() || First.End > LastNewline)
+    return false;
+  LineReader R(Source, First.End);
+  QuickInstruction I;
+  if (!readInstruction(R, Lex.text(), Gen, Syms, I))
+    return false;
+  reportQuickInstruction(I);
+  Next = I.Next;
+  return true;
+}
+
+bool Parser::parseQuickLine() {
+  if (*QuickFrom > LastNewline)
+    return false;
+  LineReader R(Source, *QuickFrom);
+  R.skipBlanks();
+  uint32_t Begin = R.pos();
+  uint32_t Next;
+  if (R.newline(Next)) {
+    beginStatement(Begin);
+    if (Sink)
+      Sink->blankLine();
+    QuickFrom = Next;
+    return true;
+  }
+  if (R.comment(Next)) {
+    beginStatement(Begin);
+    QuickFrom = Next;
+    return true;
+  }
+  llvm::StringRef Name;
+  if (!R.name(Name))
+    return false;
+
+  LineReader Rest = R;
+  if (Rest.eat(':') && Rest.endOfLine(Next)) {
+    beginStatement(Begin);
+    labelStatement(Name, Begin);
+    if (Sink)
+      Gate->commit();
+    QuickFrom = Next;
+    return true;
+  }
+
+  Rest = R;
+  if (Rest.eat('=')) {
+    ExprNode Value;
+    Value.Op = ExprOp::Constant;
+    Rest.skipBlanks();
+    Value.Loc = Rest.pos();
+    if (Name == "." || Rest.peek() == '=' || !Rest.number(Value.Value) ||
+        !Rest.endOfLine(Next))
+      return false;
+    beginStatement(Begin);
+    Rhs.assign(1, Value);
+    assign(Name, AssignKind::Equal, Value.Loc);
+    if (StmtFailure != Failure::None) {
+      // The recovery from a failed statement depends on what the lexer
+      // finds after it.
+      Lex.reset(Next);
+      QuickFrom.reset();
+      recoverFromFailure();
+    } else {
+      QuickFrom = Next;
+    }
+    if (Sink)
+      Gate->commit();
+    return true;
+  }
+
+  QuickInstruction I;
+  if (!readInstruction(R, Name, Gen, Syms, I))
+    return false;
+  beginStatement(Begin);
+  reportQuickInstruction(I);
+  QuickFrom = I.Next;
+  return true;
+}

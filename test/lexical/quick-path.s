@@ -1,0 +1,103 @@
+// gfxas reads the common instruction, label and assignment lines straight
+// from their bytes (lib/QuickStatement.cpp) and leaves every other spelling
+// to the lexer and parser. These lines sit on both sides of that edge; each
+// must come out as llvm-mc 19 prints it, which produced every CHECK line.
+// RUN: gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s | FileCheck %s --match-full-lines --strict-whitespace
+// The same lines read by pass two, after a first line that pass one cannot
+// decide (its error goes to stderr):
+// RUN: cat %S/Inputs/undefined-first.s %s > %t.s
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %t.s 2>%t.err | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: FileCheck %s --check-prefix=ERR < %t.err
+// ERR: 2:9: error: invalid operand for instruction
+// CHECK:	.text
+// Literals the quick path leaves to the lexer: octal, hex, suffixed,
+// floating-point, binary, and decimals of ten digits.
+  s_waitcnt 010
+// CHECK-NEXT:	s_waitcnt vmcnt(8) expcnt(0) lgkmcnt(0) ; encoding: [0x08,0x00,0x8c,0xbf]
+  s_waitcnt 0x10
+// CHECK-NEXT:	s_waitcnt vmcnt(0) expcnt(1) lgkmcnt(0) ; encoding: [0x10,0x00,0x8c,0xbf]
+  s_waitcnt 1u
+// CHECK-NEXT:	s_waitcnt vmcnt(1) expcnt(0) lgkmcnt(0) ; encoding: [0x01,0x00,0x8c,0xbf]
+  s_nop 07
+// CHECK-NEXT:	s_nop 7                                 ; encoding: [0x07,0x00,0x80,0xbf]
+  s_nop 1.5
+// CHECK-NEXT:	s_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]
+  s_nop 0b11
+// CHECK-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
+  s_nop 123456789
+// CHECK-NEXT:	s_nop 0x75bcd15                         ; encoding: [0x15,0xcd,0x80,0xbf]
+  s_nop 1234567890
+// CHECK-NEXT:	s_nop 0x499602d2                        ; encoding: [0xd2,0x02,0x80,0xbf]
+// Blanks, case and line ends.
+	s_nop	2	// tabs
+// CHECK-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
+  S_NOP 3
+// CHECK-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
+  s_nop 1 ; pad
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+  s_nop 6 ;
+// CHECK-NEXT:	s_nop 6                                 ; encoding: [0x06,0x00,0x80,0xbf]
+  s_nop 1 /* block */
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+/* block */ s_nop 2
+// CHECK-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
+
+// CHECK-EMPTY:
+   
+// CHECK-EMPTY:
+; a comment line prints nothing
+// Counter lists: every separator, blanks inside the parentheses, a
+// saturating counter, an expression.
+  s_waitcnt vmcnt(1)&expcnt(2)
+// CHECK-NEXT:	s_waitcnt vmcnt(1) expcnt(2)            ; encoding: [0x21,0x0f,0x8c,0xbf]
+  s_waitcnt vmcnt( 1 ) , lgkmcnt ( 2 )
+// CHECK-NEXT:	s_waitcnt vmcnt(1) lgkmcnt(2)           ; encoding: [0x71,0x02,0x8c,0xbf]
+  s_waitcnt vmcnt_sat(100) expcnt(0)
+// CHECK-NEXT:	s_waitcnt expcnt(0)                     ; encoding: [0x0f,0xcf,0x8c,0xbf]
+  s_waitcnt vmcnt(1+1)
+// CHECK-NEXT:	s_waitcnt vmcnt(2)                      ; encoding: [0x72,0x0f,0x8c,0xbf]
+// A variable stands for its latest value; one defined by an expression
+// goes through the parser.
+x = 3
+// CHECK-NEXT:.set x, 3
+  s_waitcnt vmcnt(x)
+// CHECK-NEXT:	s_waitcnt vmcnt(3)                      ; encoding: [0x73,0x0f,0x8c,0xbf]
+x = 2
+// CHECK-NEXT:.set x, 2
+  s_waitcnt vmcnt(x) lgkmcnt(x)
+// CHECK-NEXT:	s_waitcnt vmcnt(2) lgkmcnt(2)           ; encoding: [0x72,0x02,0x8c,0xbf]
+x=1
+// CHECK-NEXT:.set x, 1
+  s_nop x
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+y = x + 1
+// CHECK-NEXT:.set y, 2
+  s_nop y
+// CHECK-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
+z = 010
+// CHECK-NEXT:.set z, 8
+w = 12 // twelve
+// CHECK-NEXT:.set w, 12
+  s_nop z
+// CHECK-NEXT:	s_nop 8                                 ; encoding: [0x08,0x00,0x80,0xbf]
+// Messages by number, by name and by variable.
+  s_sendmsg sendmsg(2, 1, 1)
+// CHECK-NEXT:	s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 1) ; encoding: [0x12,0x01,0x90,0xbf]
+  s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, x)
+// CHECK-NEXT:	s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 1) ; encoding: [0x22,0x01,0x90,0xbf]
+  s_sendmsg sendmsg(y, x)
+// CHECK-NEXT:	s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 0) ; encoding: [0x12,0x00,0x90,0xbf]
+  s_sendmsg 3
+// CHECK-NEXT:	s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP) ; encoding: [0x03,0x00,0x90,0xbf]
+  s_sendmsg sendmsg(MSG_INTERRUPT)   ; comment
+// CHECK-NEXT:	s_sendmsg sendmsg(MSG_INTERRUPT)        ; encoding: [0x01,0x00,0x90,0xbf]
+// Labels, alone or before an instruction.
+label:
+// CHECK-NEXT:label:
+label2 :  
+// CHECK-NEXT:label2:
+a: s_nop 0
+// CHECK-NEXT:a:
+// CHECK-NEXT:	s_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]
+  s_waitcnt expcnt(0)
+// CHECK-NEXT:	s_waitcnt expcnt(0)                     ; encoding: [0x0f,0xcf,0x8c,0xbf]
