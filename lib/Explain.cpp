@@ -96,7 +96,7 @@ static void delayRows(unsigned Simm16, const InstructionDetails &D,
   for (auto [I, F] : llvm::enumerate(allDelayFields())) {
     unsigned V = fieldValue(Simm16, F.Bits);
     Rows.push_back({F.Bits, F.Name.data(),
-                    V < F.ValueNames.size() ? F.ValueNames[V] : "invalid",
+                    V < F.ValueNames.size() ? F.ValueNames[V].data() : "invalid",
                     D.ByField && !(D.WrittenFields & (1u << I))
                         ? "default: not written, so 0"
                         : nullptr});

@@ -4,7 +4,7 @@
 
 using namespace gfxas;
 
-void GatedSink::commit() {
+void GatedSink::flushPending() {
   for (const Held &H : Pending) {
     if (H.IsLabel)
       Target.label(H.Name, H.Offset);
@@ -12,14 +12,6 @@ void GatedSink::commit() {
       Target.diagnostic(H.Diag);
   }
   Pending.clear();
-}
-
-// The statement's last event: what it held back goes out first.
-bool GatedSink::release() {
-  if (Muted)
-    return false;
-  commit();
-  return true;
 }
 
 void GatedSink::label(llvm::StringRef Name, uint32_t Offset) {

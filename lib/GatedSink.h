@@ -25,7 +25,10 @@ public:
   void setMuted(bool M) { Muted = M; }
   void setDeferring(bool D) { Deferring = D; }
   /// The statement is over: what it held back goes out.
-  void commit();
+  void commit() {
+    if (!Pending.empty())
+      flushPending();
+  }
   /// The statement is abandoned: what it held back is dropped.
   void discard() { Pending.clear(); }
 
@@ -45,8 +48,15 @@ public:
   void operandDetails(const OperandDetails &D) override;
 
 private:
-  /// Whether an event that ends a statement goes out.
-  bool release();
+  /// Whether an event that ends a statement goes out; what the statement
+  /// held back goes out first.
+  bool release() {
+    if (Muted)
+      return false;
+    commit();
+    return true;
+  }
+  void flushPending();
 
   struct Held {
     bool IsLabel;

@@ -135,46 +135,72 @@ namespace {
 /// one directly follows the strings it is a suffix of, which it then shares.
 class StringTable {
 public:
-  void add(StringRef S) { Offsets.try_emplace(S, 0); }
+  /// The id of S, by which offset() finds it after finalize().
+  uint32_t add(StringRef S) {
+    Entries.push_back({S, tailKey(S), 0});
+    return Entries.size() - 1;
+  }
   void finalize();
-  uint32_t offset(StringRef S) const { return Offsets.lookup(S); }
+  uint32_t offset(uint32_t Id) const { return Entries[Id].Offset; }
   StringRef data() const { return Data; }
 
 private:
-  StringMap<uint32_t> Offsets;
+  struct Entry {
+    StringRef S;
+    /// The last eight characters, last first, zero-padded: most order
+    /// decisions need nothing else.
+    uint64_t TailKey;
+    uint32_t Offset;
+  };
+  static uint64_t tailKey(StringRef S) {
+    uint64_t Key = 0;
+    for (size_t I = 0; I < 8; ++I)
+      Key = Key << 8 | (I < S.size() ? (unsigned char)S[S.size() - 1 - I] : 0);
+    return Key;
+  }
+  std::vector<Entry> Entries;
   std::string Data;
 };
 } // namespace
 
 /// StringTableBuilder's order: by the strings read backwards, descending, a
-/// string coming right after those it is a suffix of. The strings are
-/// distinct, so this is a total order whatever the input order.
+/// string coming right after those it is a suffix of. Equal strings are
+/// interchangeable, so the result does not depend on the input order.
 static bool tailGreater(StringRef A, StringRef B) {
-  for (size_t I = 0;; ++I) {
-    int CA = I < A.size() ? (unsigned char)A[A.size() - 1 - I] : -1;
-    int CB = I < B.size() ? (unsigned char)B[B.size() - 1 - I] : -1;
+  const char *EA = A.end(), *EB = B.end();
+  for (size_t I = 1;; ++I) {
+    int CA = I <= A.size() ? (unsigned char)EA[-I] : -1;
+    int CB = I <= B.size() ? (unsigned char)EB[-I] : -1;
     if (CA != CB || CA == -1)
       return CA > CB;
   }
 }
 
 void StringTable::finalize() {
-  std::vector<StringRef> Strings;
-  for (const auto &E : Offsets)
-    Strings.push_back(E.getKey());
-  llvm::sort(Strings, tailGreater);
+  std::vector<uint32_t> Order(Entries.size());
+  for (uint32_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  // Names hold no NUL, so the zero padding of a key sorts a string before
+  // the longer ones it is a suffix of, as the full comparison does.
+  llvm::sort(Order, [&](uint32_t A, uint32_t B) {
+    const Entry &EA = Entries[A], &EB = Entries[B];
+    if (EA.TailKey != EB.TailKey)
+      return EA.TailKey > EB.TailKey;
+    return tailGreater(EA.S, EB.S);
+  });
   Data.assign(1, '\0');
   // Like StringTableBuilder, only the last string stored is tried as a host.
   StringRef Previous;
-  for (StringRef S : Strings) {
-    if (Previous.ends_with(S)) {
-      Offsets[S] = Data.size() - S.size() - 1;
+  for (uint32_t Id : Order) {
+    Entry &E = Entries[Id];
+    if (Previous.ends_with(E.S)) {
+      E.Offset = Data.size() - E.S.size() - 1;
       continue;
     }
-    Offsets[S] = Data.size();
-    Data += S;
+    E.Offset = Data.size();
+    Data += E.S;
     Data += '\0';
-    Previous = S;
+    Previous = E.S;
   }
 }
 
@@ -329,11 +355,11 @@ static void writeSymbol(support::endian::Writer &W, const ELF::Elf64_Sym &S) {
 }
 
 static void writeSymtab(support::endian::Writer &W, ArrayRef<ObjectSymbol> Symbols,
-                        const StringTable &Strs) {
+                        const StringTable &Strs, uint32_t FirstNameId) {
   writeSymbol(W, ELF::Elf64_Sym{});
-  for (const ObjectSymbol &O : Symbols) {
+  for (auto [I, O] : llvm::enumerate(Symbols)) {
     ELF::Elf64_Sym S = {};
-    S.st_name = Strs.offset(O.Name);
+    S.st_name = Strs.offset(FirstNameId + I);
     S.setBindingAndType(O.Binding, ELF::STT_NOTYPE);
     S.st_other = ELF::STV_DEFAULT;
     S.st_shndx = O.Shndx;
@@ -369,16 +395,25 @@ static ELF::Elf64_Shdr sectionHeader(uint32_t Name, uint32_t Type,
   return S;
 }
 
+/// The string table ids of the section names.
+struct SectionNames {
+  uint32_t Text, Strtab, Symtab;
+};
+
 static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
-                                const StringTable &Strs, unsigned NumLocals) {
+                                const StringTable &Strs,
+                                const SectionNames &Names, unsigned NumLocals) {
   writeSectionHeader(W, ELF::Elf64_Shdr{});
-  writeSectionHeader(W, sectionHeader(Strs.offset(".strtab"), ELF::SHT_STRTAB,
-                                      0, L.Strtab, L.StrtabSize, 1));
-  writeSectionHeader(W, sectionHeader(Strs.offset(".text"), ELF::SHT_PROGBITS,
+  writeSectionHeader(W, sectionHeader(Strs.offset(Names.Strtab),
+                                      ELF::SHT_STRTAB, 0, L.Strtab,
+                                      L.StrtabSize, 1));
+  writeSectionHeader(W, sectionHeader(Strs.offset(Names.Text),
+                                      ELF::SHT_PROGBITS,
                                       ELF::SHF_ALLOC | ELF::SHF_EXECINSTR,
                                       L.Text, L.TextSize, 4));
-  ELF::Elf64_Shdr Symtab = sectionHeader(
-      Strs.offset(".symtab"), ELF::SHT_SYMTAB, 0, L.Symtab, L.SymtabSize, 8);
+  ELF::Elf64_Shdr Symtab =
+      sectionHeader(Strs.offset(Names.Symtab), ELF::SHT_SYMTAB, 0, L.Symtab,
+                    L.SymtabSize, 8);
   Symtab.sh_link = StrtabIndex;
   // The index of the first global: the null entry counts as a local.
   Symtab.sh_info = NumLocals + 1;
@@ -396,8 +431,11 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
     return Symtab.takeError();
 
   StringTable Strs;
-  for (StringRef Name : {".text", ".strtab", ".symtab"})
-    Strs.add(Name);
+  SectionNames Names;
+  Names.Text = Strs.add(".text");
+  Names.Strtab = Strs.add(".strtab");
+  Names.Symtab = Strs.add(".symtab");
+  uint32_t FirstNameId = Names.Symtab + 1;
   for (const ObjectSymbol &O : Symtab->Symbols)
     Strs.add(O.Name);
   Strs.finalize();
@@ -405,10 +443,10 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   Layout L = computeLayout(TextSize, Symtab->Symbols.size(), Strs.data().size());
   support::endian::Writer W(OS, endianness::little);
   padTo(OS, Start, L.Symtab);
-  writeSymtab(W, Symtab->Symbols, Strs);
+  writeSymtab(W, Symtab->Symbols, Strs, FirstNameId);
   OS << Strs.data();
   padTo(OS, Start, L.Headers);
-  writeSectionHeaders(W, L, Strs, Symtab->NumLocals);
+  writeSectionHeaders(W, L, Strs, Names, Symtab->NumLocals);
 
   SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
   raw_svector_ostream HeaderOS(Header);
@@ -450,8 +488,16 @@ ObjectStreamer::ObjectStreamer(
 
 void ObjectStreamer::instruction(StringRef, uint32_t Word, int64_t,
                                  uint32_t) {
-  support::endian::write<uint32_t>(OS, Word, endianness::little);
+  if (TextBlockSize == sizeof(TextBlock))
+    flushText();
+  support::endian::write32le(TextBlock + TextBlockSize, Word);
+  TextBlockSize += sizeof(uint32_t);
   TextSize += sizeof(uint32_t);
+}
+
+void ObjectStreamer::flushText() {
+  OS.write(TextBlock, TextBlockSize);
+  TextBlockSize = 0;
 }
 
 void ObjectStreamer::diagnostic(const Diagnostic &D) {
@@ -478,6 +524,7 @@ Error ObjectStreamer::finish() {
   if (Errors || !Problems.empty())
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
+  flushText();
   return finishObject(OS, Start, Cpu, std::move(Symbols), TextSize);
 }
 

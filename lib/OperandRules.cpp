@@ -100,11 +100,15 @@ DelayVerdict gfxas::setDelayField(llvm::StringRef FieldName,
   llvm::ArrayRef<DelayField> Fields = allDelayFields();
   const DelayField *Field = nullptr;
   for (const DelayField &F : Fields)
-    if (FieldName == F.Name)
+    if (FieldName == F.Name) {
       Field = &F;
+      break;
+    }
   if (!Field)
     return DelayVerdict::UnknownField;
-  auto It = llvm::find(Field->ValueNames, ValueName);
+  auto It = llvm::find_if(Field->ValueNames, [&](llvm::StringRef Name) {
+    return Name == ValueName;
+  });
   if (It == Field->ValueNames.end())
     return DelayVerdict::UnknownValue;
   // llvm-mc ORs a repeated field into the first (VALU_DEP_1 | VALU_DEP_2

@@ -31,9 +31,13 @@ public:
   uint32_t pos() const { return uint32_t(P - Base); }
   unsigned char peek() const { return *P; }
   bool atBlank() const { return *P == ' ' || *P == '\t'; }
+  // The scans work on a local copy of P, which the compiler keeps in a
+  // register: P itself is a member written back only once.
   void skipBlanks() {
-    while (atBlank())
-      ++P;
+    const char *Q = P;
+    while (*Q == ' ' || *Q == '\t')
+      ++Q;
+    P = Q;
   }
   /// C, after blanks.
   bool eat(char C) {
@@ -49,13 +53,14 @@ public:
     const char *Start = P;
     if (!has(chars::IdStart))
       return false;
-    ++P;
-    while (has(chars::IdChar))
-      ++P;
+    const char *Q = Start + 1;
+    while (classOf(*Q) & chars::IdChar)
+      ++Q;
     // A lone '$' is a token of its own.
-    if (*Start == '$' && P == Start + 1)
+    if (*Start == '$' && Q == Start + 1)
       return false;
-    Name = llvm::StringRef(Start, P - Start);
+    P = Q;
+    Name = llvm::StringRef(Start, Q - Start);
     return true;
   }
   bool atNumber() {
@@ -66,11 +71,13 @@ public:
   /// binary, suffixed and floating-point literals are left to the lexer.
   bool number(int64_t &Value) {
     skipBlanks();
-    const char *Start = P;
-    Value = 0;
-    while (has(chars::Digit))
-      Value = Value * 10 + (*P++ - '0');
-    ptrdiff_t Digits = P - Start;
+    const char *Start = P, *Q = P;
+    int64_t V = 0;
+    while (classOf(*Q) & chars::Digit)
+      V = V * 10 + (*Q++ - '0');
+    P = Q;
+    Value = V;
+    ptrdiff_t Digits = Q - Start;
     return Digits >= 1 && Digits <= 9 && !(Digits > 1 && *Start == '0') &&
            !has(chars::IdChar);
   }
@@ -87,11 +94,13 @@ public:
   bool comment(uint32_t &Next) {
     if (!(*P == ';' || (*P == '/' && P[1] == '/')))
       return false;
-    while (*P != '\n' && *P != '\r')
-      ++P;
-    if (P[0] == '\r' && P[1] == '\n')
-      ++P;
-    Next = uint32_t(P + 1 - Base);
+    const char *Q = P;
+    while (*Q != '\n' && *Q != '\r')
+      ++Q;
+    if (Q[0] == '\r' && Q[1] == '\n')
+      ++Q;
+    P = Q;
+    Next = uint32_t(Q + 1 - Base);
     return true;
   }
   /// Blanks, then a newline or a line comment.
@@ -101,9 +110,10 @@ public:
   }
 
 private:
-  bool has(chars::CharClass K) const {
-    return chars::CharClasses[(unsigned char)*P] & K;
+  static uint8_t classOf(char C) {
+    return chars::CharClasses[(unsigned char)C];
   }
+  bool has(chars::CharClass K) const { return classOf(*P) & K; }
 
   const char *Base, *P;
 };

@@ -130,28 +130,6 @@ const MsgOpInfo *gfxas::lookupMsgOpById(const MsgInfo &Msg, unsigned OpId,
 
 //===-- s_waitcnt ---------------------------------------------------------===//
 
-unsigned CounterLayout::decode(unsigned Simm16) const {
-  unsigned Lo = (Simm16 >> Low.Shift) & ((1u << Low.Width) - 1);
-  unsigned Hi = High.Width ? (Simm16 >> High.Shift) & ((1u << High.Width) - 1)
-                           : 0;
-  return Lo | (Hi << Low.Width);
-}
-
-unsigned CounterLayout::encode(unsigned Simm16, unsigned Value) const {
-  Simm16 = (Simm16 & ~Low.mask()) | ((Value << Low.Shift) & Low.mask());
-  if (High.Width)
-    Simm16 = (Simm16 & ~High.mask()) |
-             (((Value >> Low.Width) << High.Shift) & High.mask());
-  return Simm16;
-}
-
-unsigned WaitcntLayout::defaultValue() const {
-  unsigned V = 0;
-  for (const CounterLayout &C : Counters)
-    V = C.encode(V, C.max());
-  return V;
-}
-
 // Counters are in Counter order: vmcnt, expcnt, lgkmcnt.
 static constexpr WaitcntLayout WaitcntLayouts[] = {
     // gfx6-8: vmcnt 3:0, expcnt 6:4, lgkmcnt 11:8.
@@ -188,13 +166,13 @@ const char *gfxas::counterName(Counter C) {
 
 //===-- s_delay_alu -------------------------------------------------------===//
 
-static constexpr const char *InstIdNames[] = {
+static constexpr llvm::StringLiteral InstIdNames[] = {
     "NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",        "VALU_DEP_3",
     "VALU_DEP_4",    "TRANS32_DEP_1", "TRANS32_DEP_2",     "TRANS32_DEP_3",
     "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3",
 };
 
-static constexpr const char *InstSkipNames[] = {
+static constexpr llvm::StringLiteral InstSkipNames[] = {
     "SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4",
 };
 

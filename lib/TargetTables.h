@@ -101,17 +101,33 @@ constexpr unsigned NumCounters = 3;
 struct CounterLayout {
   /// A counter may be split in two: Low holds the low bits, High the rest.
   BitField Low, High;
-  unsigned width() const { return Low.Width + High.Width; }
-  unsigned max() const { return (1u << width()) - 1; }
-  unsigned decode(unsigned Simm16) const;
-  unsigned encode(unsigned Simm16, unsigned Value) const;
+  constexpr unsigned width() const { return Low.Width + High.Width; }
+  constexpr unsigned max() const { return (1u << width()) - 1; }
+  constexpr unsigned decode(unsigned Simm16) const {
+    unsigned Lo = (Simm16 >> Low.Shift) & ((1u << Low.Width) - 1);
+    unsigned Hi =
+        High.Width ? (Simm16 >> High.Shift) & ((1u << High.Width) - 1) : 0;
+    return Lo | (Hi << Low.Width);
+  }
+  constexpr unsigned encode(unsigned Simm16, unsigned Value) const {
+    Simm16 = (Simm16 & ~Low.mask()) | ((Value << Low.Shift) & Low.mask());
+    if (High.Width)
+      Simm16 = (Simm16 & ~High.mask()) |
+               (((Value >> Low.Width) << High.Shift) & High.mask());
+    return Simm16;
+  }
 };
 
 struct WaitcntLayout {
   GenMask Gens;
   CounterLayout Counters[NumCounters];
   /// simm16 with every counter at its maximum and the unused bits clear.
-  unsigned defaultValue() const;
+  constexpr unsigned defaultValue() const {
+    unsigned V = 0;
+    for (const CounterLayout &C : Counters)
+      V = C.encode(V, C.max());
+    return V;
+  }
 };
 
 struct CounterName {
@@ -131,8 +147,8 @@ struct DelayField {
   llvm::StringLiteral Name;
   BitField Bits;
   /// Names of the values 0..N-1 of this field.
-  llvm::ArrayRef<const char *> ValueNames;
-  const char *InvalidValueText;
+  llvm::ArrayRef<llvm::StringLiteral> ValueNames;
+  llvm::StringLiteral InvalidValueText;
 };
 
 llvm::ArrayRef<DelayField> allDelayFields();

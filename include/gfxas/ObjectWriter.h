@@ -61,6 +61,10 @@ private:
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   uint64_t Start;
   uint64_t TextSize = 0;
+  /// .text on its way to OS: one write per block instead of one per word.
+  char TextBlock[4096];
+  size_t TextBlockSize = 0;
+  void flushText();
   unsigned Errors = 0;
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
