@@ -279,16 +279,27 @@ static Expected<ObjSymtab> collectSymbols(std::vector<ObjectSymbol> Entries) {
     return createStringError(inconvertibleErrorCode(),
                              "cannot write symbol '" + FirstBad->Name +
                                  "': its value cannot be evaluated");
-  auto Key = [](const ObjectSymbol &E) {
-    return std::make_pair(E.Binding != ELF::STB_LOCAL, E.RegisteredAt);
-  };
-  llvm::sort(Entries, [&](const ObjectSymbol &L, const ObjectSymbol &R) {
-    return Key(L) < Key(R);
-  });
+  // Registration numbers are distinct and below the number of symbols the
+  // file named, so each entry goes straight to its place.
+  constexpr uint32_t NoEntry = ~0u;
+  uint32_t Limit = 0;
+  for (const ObjectSymbol &E : Entries)
+    Limit = std::max(Limit, E.RegisteredAt + 1);
+  std::vector<uint32_t> ByRegistration(Limit, NoEntry);
+  for (uint32_t I = 0; I < Entries.size(); ++I) {
+    assert(ByRegistration[Entries[I].RegisteredAt] == NoEntry &&
+           "two symbols registered at once");
+    ByRegistration[Entries[I].RegisteredAt] = I;
+  }
   ObjSymtab T;
-  T.NumLocals = llvm::count_if(
-      Entries, [](const ObjectSymbol &E) { return E.Binding == ELF::STB_LOCAL; });
-  T.Symbols = std::move(Entries);
+  T.Symbols.reserve(Entries.size());
+  for (bool Global : {false, true})
+    for (uint32_t I : ByRegistration)
+      if (I != NoEntry && (Entries[I].Binding != ELF::STB_LOCAL) == Global)
+        T.Symbols.push_back(Entries[I]);
+  T.NumLocals = llvm::count_if(T.Symbols, [](const ObjectSymbol &E) {
+    return E.Binding == ELF::STB_LOCAL;
+  });
   return T;
 }
 
@@ -345,18 +356,28 @@ static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
   W.write<uint16_t>(StrtabIndex);
 }
 
+/// Packs S into Out, which has room for one entry.
+static void packSymbol(char *Out, const ELF::Elf64_Sym &S) {
+  using namespace support::endian;
+  write32le(Out, S.st_name);
+  Out[4] = char(S.st_info);
+  Out[5] = char(S.st_other);
+  write16le(Out + 6, S.st_shndx);
+  write64le(Out + 8, S.st_value);
+  write64le(Out + 16, S.st_size);
+}
+
 static void writeSymbol(support::endian::Writer &W, const ELF::Elf64_Sym &S) {
-  W.write<uint32_t>(S.st_name);
-  W.write<uint8_t>(S.st_info);
-  W.write<uint8_t>(S.st_other);
-  W.write<uint16_t>(S.st_shndx);
-  W.write<uint64_t>(S.st_value);
-  W.write<uint64_t>(S.st_size);
+  char Entry[sizeof(ELF::Elf64_Sym)];
+  packSymbol(Entry, S);
+  W.OS.write(Entry, sizeof(Entry));
 }
 
 static void writeSymtab(support::endian::Writer &W, ArrayRef<ObjectSymbol> Symbols,
                         const StringTable &Strs, uint32_t FirstNameId) {
   writeSymbol(W, ELF::Elf64_Sym{});
+  char Block[64 * sizeof(ELF::Elf64_Sym)];
+  size_t Used = 0;
   for (auto [I, O] : llvm::enumerate(Symbols)) {
     ELF::Elf64_Sym S = {};
     S.st_name = Strs.offset(FirstNameId + I);
@@ -364,8 +385,14 @@ static void writeSymtab(support::endian::Writer &W, ArrayRef<ObjectSymbol> Symbo
     S.st_other = ELF::STV_DEFAULT;
     S.st_shndx = O.Shndx;
     S.st_value = O.Value;
-    writeSymbol(W, S);
+    if (Used == sizeof(Block)) {
+      W.OS.write(Block, Used);
+      Used = 0;
+    }
+    packSymbol(Block + Used, S);
+    Used += sizeof(ELF::Elf64_Sym);
   }
+  W.OS.write(Block, Used);
 }
 
 static void writeSectionHeader(support::endian::Writer &W,

@@ -16,6 +16,7 @@
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Allocator.h"
 #include <deque>
 #include <vector>
 
@@ -117,7 +118,9 @@ public:
 private:
   uint32_t addDefinition(const Definition &D);
 
-  llvm::StringMap<uint32_t> Ids;
+  /// Symbols are never removed: the names live in one arena, which goes
+  /// in one piece.
+  llvm::StringMap<uint32_t, llvm::BumpPtrAllocator> Ids;
   // Deques: a vector's doubling would, for a moment, hold every symbol
   // three times over.
   std::deque<Symbol> Syms;
