@@ -454,6 +454,13 @@ Fragment Evaluator::fragmentOfImpl(uint32_t Id, bool SetUsed) {
     S.Used = true;
   if (S.FragmentEpoch == Epoch && !S.FragmentInProgress)
     return S.FragmentMemo;
+  // A constant reaches nothing: the walk below would only record this.
+  if (Syms.def(S.Current).Kind == DefKind::Constant) {
+    S.FragmentEpoch = Epoch;
+    S.FragmentInProgress = false;
+    S.FragmentMemo = S.CachedFragment = Fragment::Absolute;
+    return Fragment::Absolute;
+  }
 
   // Post-order walk over the variables reachable from Id. Every variable
   // reached is marked used, as MCSymbol::getFragment() does.
@@ -581,8 +588,16 @@ static void markFunctionOperands(llvm::ArrayRef<ExprNode> E,
   }
 }
 
+static bool namesNoSymbol(llvm::ArrayRef<ExprNode> E) {
+  return llvm::none_of(E,
+                       [](const ExprNode &N) { return N.Op == ExprOp::Symbol; });
+}
+
 bool Evaluator::isSymbolUsedInExpression(uint32_t Target,
                                          llvm::ArrayRef<ExprNode> E) {
+  // Most right sides are folded to a constant: nothing to walk.
+  if (namesNoSymbol(E))
+    return false;
   Epoch = Syms.newEpoch();
   struct Item {
     llvm::ArrayRef<ExprNode> Nodes;
@@ -627,6 +642,8 @@ bool Evaluator::isSymbolUsedInExpression(uint32_t Target,
 
 bool Evaluator::findCycle(uint32_t Target, llvm::ArrayRef<ExprNode> E,
                           llvm::SmallVectorImpl<uint32_t> &Path) {
+  if (namesNoSymbol(E))
+    return false;
   uint32_t WalkEpoch = Syms.newEpoch();
   struct Item {
     llvm::ArrayRef<ExprNode> Nodes;

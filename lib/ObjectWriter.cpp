@@ -177,21 +177,22 @@ static bool tailGreater(StringRef A, StringRef B) {
 }
 
 void StringTable::finalize() {
-  std::vector<uint32_t> Order(Entries.size());
-  for (uint32_t I = 0; I < Order.size(); ++I)
-    Order[I] = I;
+  // The keys sit beside the ids, so most comparisons touch no entry.
+  std::vector<std::pair<uint64_t, uint32_t>> Order;
+  Order.reserve(Entries.size());
+  for (uint32_t I = 0; I < Entries.size(); ++I)
+    Order.push_back({Entries[I].TailKey, I});
   // Names hold no NUL, so the zero padding of a key sorts a string before
   // the longer ones it is a suffix of, as the full comparison does.
-  llvm::sort(Order, [&](uint32_t A, uint32_t B) {
-    const Entry &EA = Entries[A], &EB = Entries[B];
-    if (EA.TailKey != EB.TailKey)
-      return EA.TailKey > EB.TailKey;
-    return tailGreater(EA.S, EB.S);
+  llvm::sort(Order, [&](const auto &A, const auto &B) {
+    if (A.first != B.first)
+      return A.first > B.first;
+    return tailGreater(Entries[A.second].S, Entries[B.second].S);
   });
   Data.assign(1, '\0');
   // Like StringTableBuilder, only the last string stored is tried as a host.
   StringRef Previous;
-  for (uint32_t Id : Order) {
+  for (auto [Key, Id] : Order) {
     Entry &E = Entries[Id];
     if (Previous.ends_with(E.S)) {
       E.Offset = Data.size() - E.S.size() - 1;
