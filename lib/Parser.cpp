@@ -303,10 +303,14 @@ void Parser::run() {
         Lex.lex();
       continue;
     }
-    uint32_t Next;
-    if (QuickPathOn && parseQuickInstruction(Next)) {
-      QuickFrom = Next;
-      continue;
+    // After a statement the parser read, the next may be a quick one.
+    const Token &First = Lex.tok();
+    if (QuickPathOn && First.Kind == Tok::Identifier &&
+        First.CommentBefore == NoComment && !Lex.hasPeeked()) {
+      QuickFrom = First.Begin;
+      if (parseQuickLine())
+        continue;
+      QuickFrom.reset();
     }
     parseStatement();
     recoverFromFailure();

@@ -110,9 +110,6 @@ private:
   /// The offset of the source's last newline, which ends every scan of the
   /// quick path; the text after it is left to the lexer.
   uint32_t LastNewline = 0;
-  /// The same for the current statement, whose first token the lexer has
-  /// read; Next is where the next line starts.
-  bool parseQuickInstruction(uint32_t &Next);
   void reportQuickInstruction(const QuickInstruction &I);
   /// Whether the quick path may be tried: not while a sink wants operand
   /// details, which only the parser records.

@@ -34,6 +34,9 @@ public:
   // The scans work on a local copy of P, which the compiler keeps in a
   // register: P itself is a member written back only once.
   void skipBlanks() {
+    // Most calls find a token right away; the blanks sort below '!'.
+    if ((unsigned char)*P > ' ')
+      return;
     const char *Q = P;
     while (*Q == ' ' || *Q == '\t')
       ++Q;
@@ -51,7 +54,8 @@ public:
   bool name(llvm::StringRef &Name) {
     skipBlanks();
     const char *Start = P;
-    if (!has(chars::IdStart))
+    // ".5" is a floating-point literal.
+    if (!has(chars::IdStart) || (*P == '.' && llvm::isDigit(P[1])))
       return false;
     const char *Q = Start + 1;
     while (classOf(*Q) & chars::IdChar)
@@ -281,20 +285,6 @@ void Parser::reportQuickInstruction(const QuickInstruction &I) {
   Address += 4;
 }
 
-bool Parser::parseQuickInstruction(uint32_t &Next) {
-  const Token &First = Lex.tok();
-  if (First.Kind != Tok::Identifier || First.CommentBefore != NoComment ||
-      Lex.hasPeeked() || First.End > LastNewline)
-    return false;
-  LineReader R(Source, First.End);
-  QuickInstruction I;
-  if (!readInstruction(R, Lex.text(), Gen, Syms, I))
-    return false;
-  reportQuickInstruction(I);
-  Next = I.Next;
-  return true;
-}
-
 bool Parser::parseQuickLine() {
   if (*QuickFrom > LastNewline)
     return false;
@@ -319,7 +309,10 @@ bool Parser::parseQuickLine() {
     return false;
 
   LineReader Rest = R;
-  if (Rest.eat(':') && Rest.endOfLine(Next)) {
+  Rest.skipBlanks();
+  if (Rest.eat(':')) {
+    if (!Rest.endOfLine(Next))
+      return false;
     beginStatement(Begin);
     labelStatement(Name, Begin);
     if (Sink)
@@ -327,8 +320,6 @@ bool Parser::parseQuickLine() {
     QuickFrom = Next;
     return true;
   }
-
-  Rest = R;
   if (Rest.eat('=')) {
     ExprNode Value;
     Value.Op = ExprOp::Constant;

@@ -55,3 +55,10 @@ lab = 4
 // CHECK-NOT: s_nop 5
   s_nop 6
 // CHECK-NEXT: s_nop 6                                 ; encoding: [0x06,0x00,0x80,0xbf]
+// ".5" is a floating-point literal, never a name: no label, no assignment.
+.5:
+// ERR: :[[@LINE-1]]:1: error: unexpected token at start of statement
+.5 = 3
+// ERR: :[[@LINE-1]]:1: error: unexpected token at start of statement
+  s_nop 7
+// CHECK-NEXT: s_nop 7                                 ; encoding: [0x07,0x00,0x80,0xbf]
