@@ -1,6 +1,7 @@
 //===- Parser.cpp - Statements of a gfxas source file --------------------===//
 
 #include "Parser.h"
+#include "Predefined.h"
 #include "SymbolRules.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -259,23 +260,20 @@ void Parser::run() {
   Syms.resetLiveState();
   Stmt = 0;
   Address = 0;
-  static const char *const VersionSymbols[] = {
-      ".option.machine_version_major", ".option.machine_version_minor",
-      ".option.machine_version_stepping", ".kernel.vgpr_count",
-      ".kernel.sgpr_count"};
-  const int64_t VersionValues[] = {Cpu.Major, Cpu.Minor, Cpu.Stepping, 0, 0};
-  for (unsigned I = 0; I < 5; ++I) {
-    uint32_t Sym = Syms.getOrCreate(VersionSymbols[I]);
+  for (const PredefinedVariable &V : predefinedVariables(Cpu)) {
+    uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
       installDefinition(Sym);
       continue;
     }
     ExprNode Value;
     Value.Op = ExprOp::Constant;
-    Value.Value = VersionValues[I];
+    Value.Value = V.Value;
     Syms.defineVariable(Sym, /*Stmt=*/0, Value, /*RhsLoc=*/0,
                         /*Redefinable=*/false);
   }
+  for (llvm::StringRef Name : predefinedSectionNames())
+    Syms[Syms.getOrCreate(Name)].SectionSymbol = true;
 
   // The quick path reads whole lines from QuickFrom on for as long as it
   // can; the lexer takes over at the first line it cannot read.

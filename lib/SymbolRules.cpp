@@ -33,6 +33,8 @@ ExprNode gfxas::referenceSymbol(SymbolTable &Syms, llvm::StringRef Name,
 static AssignRefusal checkRedefinition(SymbolTable &Syms, Evaluator &Eval,
                                        uint32_t Sym, bool AllowRedef) {
   Symbol &S = Syms[Sym];
+  if (S.SectionSymbol)
+    return AssignRefusal::Redefinition;
   bool IsVariable = S.State == Symbol::Contents::Variable;
   bool Allowed = (Eval.fragmentOf(Sym, false) == Fragment::None && !S.Used &&
                   !IsVariable) ||
@@ -80,6 +82,8 @@ AssignVerdict gfxas::assignVariable(SymbolTable &Syms, Evaluator &Eval,
 bool gfxas::placeLabel(SymbolTable &Syms, Evaluator &Eval, uint32_t Sym,
                        uint32_t Stmt, uint32_t Address, uint32_t Loc) {
   Symbol &S = Syms[Sym];
+  if (S.SectionSymbol)
+    return false;
   if (S.Redefinable) {
     if (S.State == Symbol::Contents::Variable) {
       S.State = Symbol::Contents::Unset;

@@ -58,6 +58,8 @@ struct Symbol {
   uint32_t Current = NoDef;
   bool Global = false;
   bool Temporary = false;
+  /// llvm-mc's streamer defined it for a section before the first line.
+  bool SectionSymbol = false;
   // Pass-one history, in statement order.
   llvm::SmallVector<uint32_t, 1> History;
   // Scratch for the evaluators; the memos hold for one evaluation epoch.

@@ -49,6 +49,8 @@ struct CpuInfo {
   Generation Gen;
   // The values of .option.machine_version_{major,minor,stepping}.
   uint8_t Major, Minor, Stepping;
+  /// Has accumulation registers, counted in .kernel.agpr_count.
+  bool HasAgprs = false;
 };
 
 /// Every processor name llvm-mc 19 accepts for amdgcn, aliases included.

@@ -95,3 +95,10 @@ s_waitcnt .option.machine_version_major
 // GFX1100-NEXT: s_waitcnt vmcnt(0) expcnt(3) lgkmcnt(6) ; encoding: [0x63,0x00,0x89,0xbf]
 // GFX1150-NEXT: s_waitcnt vmcnt(0) expcnt(3) lgkmcnt(6) ; encoding: [0x63,0x00,0x89,0xbf]
 // GFX1201-NEXT: s_waitcnt vmcnt(0) expcnt(3) lgkmcnt(6) ; encoding: [0x63,0x00,0x89,0xbf]
+// The code object's UC_VERSION constants, on every processor.
+u = UC_VERSION_GFX7 + UC_VERSION_GFX10 + UC_VERSION_GFX11 + UC_VERSION_GFX12
+// CHECK-NEXT: .set u, 19
+w = UC_VERSION_W64_BIT | UC_VERSION_W32_BIT | UC_VERSION_MDP_BIT
+// CHECK-NEXT: .set w, 57344
+s_nop UC_VERSION_GFX11
+// CHECK-NEXT: s_nop 6 ; encoding: [0x06,0x00,0x80,0xbf]
