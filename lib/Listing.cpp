@@ -71,27 +71,36 @@ ListingWriter::ListingWriter(
     llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
     : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
-      Cache(new CachedLine[CacheSlots]) {
+      Cache(new CachedLine[2 << CacheSetBits]) {
   printListingHeader(OS);
 }
 
 void ListingWriter::instruction(llvm::StringRef Mnemonic, uint32_t Word,
                                 int64_t Operand, uint32_t Offset) {
-  uint64_t Key = (uint64_t(Word) * 0x9E3779B97F4A7C15ull) ^ uint64_t(Operand);
-  CachedLine &Slot = Cache[(Key ^ (Key >> 29)) % CacheSlots];
-  if (Slot.Size && Slot.Word == Word && Slot.Operand == Operand) {
-    OS.write(Slot.Text, Slot.Size);
-    return;
+  // Fibonacci hashing picks a set of two slots: the top bits of the product
+  // mix every input bit, and a second way keeps two hot lines that share a
+  // set from evicting each other.
+  uint64_t Key = ((uint64_t(Word) << 32) ^ uint64_t(Operand)) *
+                 0x9E3779B97F4A7C15ull;
+  CachedLine *Set = &Cache[(Key >> (64 - CacheSetBits)) * 2];
+  for (unsigned Way = 0; Way < 2; ++Way) {
+    CachedLine &Slot = Set[Way];
+    if (Slot.Size && Slot.Word == Word && Slot.Operand == Operand) {
+      OS.write(Slot.Text, Slot.Size);
+      return;
+    }
   }
   llvm::SmallString<160> Line;
   llvm::raw_svector_ostream LS(Line);
   printInstructionLine(Word, Operand, Gen, ShowEncoding, LS);
   OS << Line;
-  if (Line.size() <= sizeof(Slot.Text)) {
-    Slot.Word = Word;
-    Slot.Operand = Operand;
-    Slot.Size = Line.size();
-    std::memcpy(Slot.Text, Line.data(), Line.size());
+  if (Line.size() <= sizeof(Set[0].Text)) {
+    // The newest line goes first; the other way keeps the previous one.
+    Set[1] = Set[0];
+    Set[0].Word = Word;
+    Set[0].Operand = Operand;
+    Set[0].Size = Line.size();
+    std::memcpy(Set[0].Text, Line.data(), Line.size());
   }
 }
 

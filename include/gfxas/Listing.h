@@ -50,7 +50,8 @@ private:
     uint32_t Size = 0; // 0: empty slot
     char Text[152];
   };
-  static constexpr unsigned CacheSlots = 512;
+  /// 256 sets of two lines.
+  static constexpr unsigned CacheSetBits = 8;
   std::unique_ptr<CachedLine[]> Cache;
 };
 
