@@ -232,12 +232,38 @@ bool Evaluator::applyRelocatable(const ExprNode &N, bool Layout) {
   return true;
 }
 
+std::optional<bool> Evaluator::evaluateConstants(llvm::ArrayRef<ExprNode> E,
+                                                 int64_t &Value) {
+  llvm::SmallVector<int64_t, 8> Stack;
+  for (const ExprNode &N : E) {
+    if (N.Op == ExprOp::Constant) {
+      Stack.push_back(N.Value);
+    } else if (isUnary(N.Op) && !Stack.empty()) {
+      Stack.back() = unaryOp(N.Op, Stack.back());
+    } else if (isBinary(N.Op) && Stack.size() >= 2) {
+      int64_t R = Stack.pop_back_val();
+      if (binaryOp(N.Op, Stack.back(), R, Stack.back()) != EvalError::None)
+        return false;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (Stack.size() != 1)
+    return std::nullopt;
+  Value = Stack.back();
+  return true;
+}
+
 bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
                                    int64_t &Value) {
   if (E.size() == 1 && E[0].Op == ExprOp::Constant) {
     Value = E[0].Value;
     return true;
   }
+  // The parser folds as it goes, so most calls see constants and an
+  // operator or two: no symbol to expand, nothing to memoize.
+  if (std::optional<bool> Folded = evaluateConstants(E, Value))
+    return *Folded;
   Epoch = Syms.newEpoch();
   if (RelMemo.size() < Syms.size()) {
     RelMemo.resize(Syms.size());

@@ -101,6 +101,10 @@ public:
                   EvalError &Err);
 
 private:
+  /// E evaluated when it holds only constants and operators; nullopt when
+  /// it names a symbol or calls a function.
+  std::optional<bool> evaluateConstants(llvm::ArrayRef<ExprNode> E,
+                                        int64_t &Value);
   struct RelVal {
     int64_t Cst = 0;
     uint32_t A = NoSymbol, B = NoSymbol;
