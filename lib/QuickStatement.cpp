@@ -15,6 +15,7 @@
 #include "Parser.h"
 #include "SymbolRules.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cstring>
 
 using namespace gfxas;
 
@@ -26,7 +27,7 @@ namespace {
 class LineReader {
 public:
   LineReader(llvm::StringRef Buf, uint32_t Pos)
-      : Base(Buf.data()), P(Base + Pos) {}
+      : Base(Buf.data()), P(Base + Pos), Limit(Buf.end()) {}
 
   uint32_t pos() const { return uint32_t(P - Base); }
   unsigned char peek() const { return *P; }
@@ -98,13 +99,12 @@ public:
   bool comment(uint32_t &Next) {
     if (!(*P == ';' || (*P == '/' && P[1] == '/')))
       return false;
-    const char *Q = P;
-    while (*Q != '\n' && *Q != '\r')
-      ++Q;
-    if (Q[0] == '\r' && Q[1] == '\n')
-      ++Q;
-    P = Q;
-    Next = uint32_t(Q + 1 - Base);
+    // A newline is sure to come; a lone CR before it ends the comment
+    // sooner, while a CR right before it belongs to the line end.
+    auto *NL = static_cast<const char *>(std::memchr(P, '\n', Limit - P));
+    auto *CR = static_cast<const char *>(std::memchr(P, '\r', NL - P));
+    P = CR && CR + 1 != NL ? CR : NL;
+    Next = uint32_t(P + 1 - Base);
     return true;
   }
   /// Blanks, then a newline or a line comment.
@@ -119,7 +119,7 @@ private:
   }
   bool has(chars::CharClass K) const { return classOf(*P) & K; }
 
-  const char *Base, *P;
+  const char *Base, *P, *Limit;
 };
 
 /// Reads the operand of an instruction off a line.
@@ -251,12 +251,16 @@ static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
   // label, an assignment or an error.
   if (!R.atBlank())
     return false;
-  char Lower[24];
-  if (Mnemonic.size() > sizeof(Lower))
-    return false;
-  for (size_t C = 0; C < Mnemonic.size(); ++C)
-    Lower[C] = llvm::toLower(Mnemonic[C]);
-  I.Info = lookupInstr(llvm::StringRef(Lower, Mnemonic.size()));
+  // Mnemonics are nearly always written in lower case already.
+  I.Info = lookupInstr(Mnemonic);
+  if (!I.Info) {
+    char Lower[24];
+    if (Mnemonic.size() > sizeof(Lower))
+      return false;
+    for (size_t C = 0; C < Mnemonic.size(); ++C)
+      Lower[C] = llvm::toLower(Mnemonic[C]);
+    I.Info = lookupInstr(llvm::StringRef(Lower, Mnemonic.size()));
+  }
   int Opcode = I.Info ? I.Info->Opcode[unsigned(Gen)] : -1;
   if (Opcode < 0)
     return false;

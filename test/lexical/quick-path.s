@@ -9,6 +9,16 @@
 // RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %t.s 2>%t.err | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // ERR: 2:9: error: invalid operand for instruction
+// Carriage returns: a lone CR ends a comment, and the statement after it
+// starts on the same line; CR LF ends a line.
+// RUN: printf '  s_nop 1 // a\rs_nop 2\n  s_nop 3 ; b\r\n// c\r\r\n  s_nop 5\n' > %t.cr.s
+// RUN: gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %t.cr.s | FileCheck %s --check-prefix=CR --match-full-lines --strict-whitespace
+// CR:	.text
+// CR-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// CR-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
+// CR-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
+// CR-EMPTY:
+// CR-NEXT:	s_nop 5                                 ; encoding: [0x05,0x00,0x80,0xbf]
 // CHECK:	.text
 // Literals the quick path leaves to the lexer: octal, hex, suffixed,
 // floating-point, binary, and decimals of ten digits.
