@@ -176,19 +176,45 @@ static bool tailGreater(StringRef A, StringRef B) {
   }
 }
 
+/// Sorts by key, descending, in linear time: one stable counting pass per
+/// byte of the key that is not the same in every key, least significant
+/// first.
+static void radixSortDescending(std::vector<std::pair<uint64_t, uint32_t>> &V) {
+  std::vector<std::pair<uint64_t, uint32_t>> Scratch(V.size());
+  for (unsigned Shift = 0; Shift < 64; Shift += 8) {
+    size_t Count[256] = {};
+    for (const auto &E : V)
+      ++Count[255 - ((E.first >> Shift) & 0xFF)];
+    if (llvm::is_contained(Count, V.size()))
+      continue;
+    size_t Start = 0;
+    for (size_t &C : Count)
+      Start += std::exchange(C, Start);
+    for (const auto &E : V)
+      Scratch[Count[255 - ((E.first >> Shift) & 0xFF)]++] = E;
+    V.swap(Scratch);
+  }
+}
+
 void StringTable::finalize() {
-  // The keys sit beside the ids, so most comparisons touch no entry.
   std::vector<std::pair<uint64_t, uint32_t>> Order;
   Order.reserve(Entries.size());
   for (uint32_t I = 0; I < Entries.size(); ++I)
     Order.push_back({Entries[I].TailKey, I});
   // Names hold no NUL, so the zero padding of a key sorts a string before
-  // the longer ones it is a suffix of, as the full comparison does.
-  llvm::sort(Order, [&](const auto &A, const auto &B) {
-    if (A.first != B.first)
-      return A.first > B.first;
-    return tailGreater(Entries[A.second].S, Entries[B.second].S);
-  });
+  // the longer ones it is a suffix of, as the full comparison does. Only
+  // strings that share their last eight characters need comparing.
+  radixSortDescending(Order);
+  for (size_t Begin = 0, End; Begin < Order.size(); Begin = End) {
+    for (End = Begin + 1;
+         End < Order.size() && Order[End].first == Order[Begin].first; ++End)
+      ;
+    if (End - Begin > 1)
+      std::sort(Order.begin() + Begin, Order.begin() + End,
+                [&](const auto &A, const auto &B) {
+                  return tailGreater(Entries[A.second].S, Entries[B.second].S);
+                });
+  }
   Data.assign(1, '\0');
   // Like StringTableBuilder, only the last string stored is tried as a host.
   StringRef Previous;

@@ -340,7 +340,8 @@ static SymbolInfo::Section sectionOf(Fragment F) {
 // place in the object's symbol table.
 void Parser::registerSymbol(uint32_t Sym) {
   if (Registration.size() <= Sym)
-    Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
+    Registration.resize(std::max<size_t>(Syms.size(), 2 * Registration.size()),
+                        SymbolInfo::NotRegistered);
   if (Registration[Sym] == SymbolInfo::NotRegistered)
     Registration[Sym] = NextRegistration++;
 }
