@@ -14,7 +14,7 @@ CounterVerdict gfxas::setCounter(const WaitcntLayout &Layout,
                                  llvm::StringRef Name, int64_t Value,
                                  int64_t &Simm16, Counter &Cnt) {
   const CounterName *Row = nullptr;
-  for (const CounterName &C : allCounterNames())
+  for (const CounterName &C : CounterNames)
     if (Name == C.Name) {
       Row = &C;
       break;

@@ -30,30 +30,24 @@ public:
       : Base(Buf.data()), P(Base + Pos), Limit(Buf.end()) {}
 
   uint32_t pos() const { return uint32_t(P - Base); }
+  const char *cursor() const { return P; }
   unsigned char peek() const { return *P; }
-  bool atBlank() const { return *P == ' ' || *P == '\t'; }
-  // The scans work on a local copy of P, which the compiler keeps in a
-  // register: P itself is a member written back only once.
+  // Every read below leaves the cursor after the blanks that follow what it
+  // read, so that none has to skip blanks before it looks.
   void skipBlanks() {
-    // Most calls find a token right away; the blanks sort below '!'.
-    if ((unsigned char)*P > ' ')
-      return;
     const char *Q = P;
     while (*Q == ' ' || *Q == '\t')
       ++Q;
     P = Q;
   }
-  /// C, after blanks.
   bool eat(char C) {
-    skipBlanks();
     if (*P != C)
       return false;
     ++P;
+    skipBlanks();
     return true;
   }
-  /// An identifier, after blanks.
   bool name(llvm::StringRef &Name) {
-    skipBlanks();
     const char *Start = P;
     // ".5" is a floating-point literal.
     if (!has(chars::IdStart) || (*P == '.' && llvm::isDigit(P[1])))
@@ -66,16 +60,13 @@ public:
       return false;
     P = Q;
     Name = llvm::StringRef(Start, Q - Start);
+    skipBlanks();
     return true;
   }
-  bool atNumber() {
-    skipBlanks();
-    return has(chars::Digit);
-  }
-  /// A decimal integer of at most nine digits, after blanks. Octal, hex,
-  /// binary, suffixed and floating-point literals are left to the lexer.
+  bool atNumber() const { return has(chars::Digit); }
+  /// A decimal integer of at most nine digits. Octal, hex, binary, suffixed
+  /// and floating-point literals are left to the lexer.
   bool number(int64_t &Value) {
-    skipBlanks();
     const char *Start = P, *Q = P;
     int64_t V = 0;
     while (classOf(*Q) & chars::Digit)
@@ -83,8 +74,11 @@ public:
     P = Q;
     Value = V;
     ptrdiff_t Digits = Q - Start;
-    return Digits >= 1 && Digits <= 9 && !(Digits > 1 && *Start == '0') &&
-           !has(chars::IdChar);
+    if (Digits < 1 || Digits > 9 || (Digits > 1 && *Start == '0') ||
+        has(chars::IdChar))
+      return false;
+    skipBlanks();
+    return true;
   }
   /// A line end, "\n" or "\r\n". Next is the start of the next line.
   bool newline(uint32_t &Next) const {
@@ -107,11 +101,8 @@ public:
     Next = uint32_t(P + 1 - Base);
     return true;
   }
-  /// Blanks, then a newline or a line comment.
-  bool endOfLine(uint32_t &Next) {
-    skipBlanks();
-    return newline(Next) || comment(Next);
-  }
+  /// A newline or a line comment.
+  bool endOfLine(uint32_t &Next) { return newline(Next) || comment(Next); }
 
 private:
   static uint8_t classOf(char C) {
@@ -249,7 +240,7 @@ static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
                             QuickInstruction &I) {
   // A mnemonic is followed by a blank; anything else makes the line a
   // label, an assignment or an error.
-  if (!R.atBlank())
+  if (R.cursor() == Mnemonic.end())
     return false;
   // Mnemonics are nearly always written in lower case already.
   I.Info = lookupInstr(Mnemonic);
@@ -312,10 +303,8 @@ bool Parser::parseQuickLine() {
   if (!R.name(Name))
     return false;
 
-  LineReader Rest = R;
-  Rest.skipBlanks();
-  if (Rest.eat(':')) {
-    if (!Rest.endOfLine(Next))
+  if (R.eat(':')) {
+    if (!R.endOfLine(Next))
       return false;
     beginStatement(Begin);
     labelStatement(Name, Begin);
@@ -324,13 +313,12 @@ bool Parser::parseQuickLine() {
     QuickFrom = Next;
     return true;
   }
-  if (Rest.eat('=')) {
+  if (R.eat('=')) {
     ExprNode Value;
     Value.Op = ExprOp::Constant;
-    Rest.skipBlanks();
-    Value.Loc = Rest.pos();
-    if (Name == "." || Rest.peek() == '=' || !Rest.number(Value.Value) ||
-        !Rest.endOfLine(Next))
+    Value.Loc = R.pos();
+    if (Name == "." || R.peek() == '=' || !R.number(Value.Value) ||
+        !R.endOfLine(Next))
       return false;
     beginStatement(Begin);
     Rhs.assign(1, Value);

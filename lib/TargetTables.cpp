@@ -152,14 +152,6 @@ const WaitcntLayout &gfxas::waitcntLayout(Generation Gen) {
   llvm_unreachable("every generation has a waitcnt layout");
 }
 
-static constexpr CounterName CounterNames[] = {
-    {"vmcnt", Counter::Vm, false},      {"expcnt", Counter::Exp, false},
-    {"lgkmcnt", Counter::Lgkm, false},  {"vmcnt_sat", Counter::Vm, true},
-    {"expcnt_sat", Counter::Exp, true}, {"lgkmcnt_sat", Counter::Lgkm, true},
-};
-
-llvm::ArrayRef<CounterName> gfxas::allCounterNames() { return CounterNames; }
-
 const char *gfxas::counterName(Counter C) {
   return CounterNames[static_cast<unsigned>(C)].Name.data();
 }

@@ -121,11 +121,15 @@ struct CounterLayout {
 struct WaitcntLayout {
   GenMask Gens;
   CounterLayout Counters[NumCounters];
-  /// simm16 with every counter at its maximum and the unused bits clear.
-  constexpr unsigned defaultValue() const {
+  /// simm16 with every counter at its maximum and the unused bits clear,
+  /// worked out when the table is compiled.
+  unsigned Default = allAtMax(Counters);
+
+  constexpr unsigned defaultValue() const { return Default; }
+  static constexpr unsigned allAtMax(const CounterLayout (&C)[NumCounters]) {
     unsigned V = 0;
-    for (const CounterLayout &C : Counters)
-      V = C.encode(V, C.max());
+    for (const CounterLayout &L : C)
+      V = L.encode(V, L.max());
     return V;
   }
 };
@@ -136,8 +140,16 @@ struct CounterName {
   bool Saturate;
 };
 
+// In the header, so that a lookup unrolls over the rows and compares each
+// name at its known length.
+inline constexpr CounterName CounterNames[] = {
+    {"vmcnt", Counter::Vm, false},      {"expcnt", Counter::Exp, false},
+    {"lgkmcnt", Counter::Lgkm, false},  {"vmcnt_sat", Counter::Vm, true},
+    {"expcnt_sat", Counter::Exp, true}, {"lgkmcnt_sat", Counter::Lgkm, true},
+};
+
 const WaitcntLayout &waitcntLayout(Generation G);
-llvm::ArrayRef<CounterName> allCounterNames();
+inline llvm::ArrayRef<CounterName> allCounterNames() { return CounterNames; }
 /// Name of the counter as the printer writes it (vmcnt, expcnt, lgkmcnt).
 const char *counterName(Counter C);
 
