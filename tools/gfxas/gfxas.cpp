@@ -87,7 +87,7 @@ static void printVersion(raw_ostream &OS) {
 //===-- --disassemble ----------------------------------------------------===//
 
 /// The input, mapped rather than read when it is a file, so that its pages
-/// can be released as the passes go (releaseBefore). Standard input is
+/// can be released as the passes go (moveInputWindow). Standard input is
 /// spooled to a temporary file first for the same reason; the file is
 /// unlinked at once, the mapping keeps it.
 static ErrorOr<std::unique_ptr<MemoryBuffer>> readInput(StringRef Path) {
@@ -129,18 +129,28 @@ static ErrorOr<std::unique_ptr<MemoryBuffer>> readInput(StringRef Path) {
   return Buffer;
 }
 
-/// Gives the pages of a mapped input before Offset back to the system; a
-/// later read (the second pass, a diagnostic) maps them in again from the
-/// file.
-static void releaseBefore(const MemoryBuffer &Input, uint32_t Offset) {
+/// Keeps a window of a mapped input mapped around the passes' cursor at
+/// Offset: the pages before it go back to the system (a later read, by the
+/// second pass or a diagnostic, maps them in again from the file), and the
+/// next 512 KiB are mapped in one call rather than by a page fault per
+/// 64 KiB.
+static void moveInputWindow(const MemoryBuffer &Input, uint32_t Offset) {
   if (Input.getBufferKind() != MemoryBuffer::MemoryBuffer_MMap)
     return;
   uintptr_t Begin = reinterpret_cast<uintptr_t>(Input.getBufferStart());
+  uintptr_t End = Begin + Input.getBufferSize();
   uintptr_t Page = sys::Process::getPageSizeEstimate();
   uintptr_t From = alignTo(Begin, Page);
   uintptr_t To = alignDown(Begin + Offset, Page);
   if (To > From)
     ::madvise(reinterpret_cast<void *>(From), To - From, MADV_DONTNEED);
+#ifdef MADV_POPULATE_READ
+  uintptr_t Ahead = std::max(To, From);
+  uintptr_t AheadEnd = std::min(End, Ahead + (uintptr_t(1) << 19));
+  if (AheadEnd > Ahead)
+    ::madvise(reinterpret_cast<void *>(Ahead), AheadEnd - Ahead,
+              MADV_POPULATE_READ);
+#endif
 }
 
 namespace {
@@ -367,7 +377,10 @@ int main(int argc, char **argv) {
   StringRef Source = (*Input)->getBuffer();
   std::string BufferName = (*Input)->getBufferIdentifier().str();
   const MemoryBuffer &InputBuffer = **Input;
-  auto Consumed = [&](uint32_t Offset) { releaseBefore(InputBuffer, Offset); };
+  auto Consumed = [&](uint32_t Offset) {
+    moveInputWindow(InputBuffer, Offset);
+  };
+  Consumed(0);
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
   if (Disassemble)
     return runDisassembler(SM, Source, BufferName);
