@@ -1,13 +1,14 @@
-//===- QuickStatement.cpp - Common instruction lines read from bytes -----===//
+//===- QuickStatement.cpp - Common lines read straight from their bytes --===//
 //
-// Most lines of a large file are an instruction whose operand is spelled
-// the plain way: "s_waitcnt vmcnt(0) lgkmcnt(1)", "s_sendmsg
-// sendmsg(MSG_GS, GS_OP_EMIT, 2)", "s_nop 3". The quick path reads such a
-// line straight from its bytes, without tokens or expression trees, and
-// encodes it through the same tables and OperandRules as the parser. At
-// anything else (a symbol, an expression, a block comment, a field the
-// rules refuse, a repeated counter) it gives up before consuming anything,
-// and the parser reads the line the usual way, diagnostics and all.
+// Most lines of a large file are blank, a comment, a label, "name = number"
+// or an instruction whose operand is spelled the plain way: "s_waitcnt
+// vmcnt(0) lgkmcnt(1)", "s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, cnt)", "s_nop
+// 3". The quick path reads such a line straight from its bytes, without
+// tokens or expression trees, and hands it to the same tables, OperandRules
+// and symbol rules as the parser. At anything else (an expression, a
+// literal other than a plain decimal, a block comment, a field the rules
+// refuse, a repeated counter) it gives up before doing anything, and the
+// lexer and parser read the line the usual way, diagnostics and all.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,11 +69,13 @@ public:
   /// and floating-point literals are left to the lexer.
   bool number(int64_t &Value) {
     const char *Start = P, *Q = P;
-    int64_t V = 0;
+    // Unsigned: a run of digits too long to keep may wrap before it is
+    // refused.
+    uint64_t V = 0;
     while (classOf(*Q) & chars::Digit)
-      V = V * 10 + (*Q++ - '0');
+      V = V * 10 + unsigned(*Q++ - '0');
     P = Q;
-    Value = V;
+    Value = int64_t(V);
     ptrdiff_t Digits = Q - Start;
     if (Digits < 1 || Digits > 9 || (Digits > 1 && *Start == '0') ||
         has(chars::IdChar))

@@ -121,8 +121,11 @@ private:
   uint32_t addDefinition(const Definition &D);
 
   /// Symbols are never removed: the names live in one arena, which goes
-  /// in one piece.
-  llvm::StringMap<uint32_t, llvm::BumpPtrAllocator> Ids;
+  /// in one piece. Its slab size sets it apart from LLVM's own
+  /// BumpPtrAllocator: sharing that instantiation would mix code built with
+  /// and without AddressSanitizer's poisoning in one allocator.
+  using NameArena = llvm::BumpPtrAllocatorImpl<llvm::MallocAllocator, 16384>;
+  llvm::StringMap<uint32_t, NameArena> Ids;
   // Deques: a vector's doubling would, for a moment, hold every symbol
   // three times over.
   std::deque<Symbol> Syms;
