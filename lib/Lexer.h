@@ -58,16 +58,18 @@ enum class Tok : uint8_t {
   Other,
 };
 
+// The members are ordered to pack the token into 32 bytes: it is copied
+// for every token read.
 struct Token {
   Tok Kind = Tok::Eof;
-  uint32_t Begin = 0, End = 0;
-  /// Integer and Real: the value (a Real holds its IEEE-754 bit pattern).
-  int64_t IntVal = 0;
   /// EndOfStatement: true when produced by a newline rather than a comment.
   bool IsNewline = false;
+  uint32_t Begin = 0, End = 0;
   /// Offset of the first block comment right before this token, or NoComment.
   /// llvm-mc lexes block comments as tokens, which shows in error recovery.
   uint32_t CommentBefore = ~0u;
+  /// Integer and Real: the value (a Real holds its IEEE-754 bit pattern).
+  int64_t IntVal = 0;
   /// Error: llvm-mc's lexer message, which its parser prints only where it
   /// consumes the token (the start of a statement).
   const char *Message = nullptr;
@@ -122,7 +124,7 @@ private:
   Token lexCharLiteral(uint32_t Start);
   Token lexFloat(uint32_t Start);
   Token make(Tok K, uint32_t Start) const {
-    return {K, Start, Pos, 0, false, NoComment};
+    return {K, false, Start, Pos, NoComment};
   }
   Token makeError(uint32_t Start, const char *Message) const {
     Token T = make(Tok::Error, Start);
