@@ -133,8 +133,9 @@ static void locate(llvm::StringRef Source, std::vector<Located> &Diags) {
     return;
   LineTable Lines(Source);
   for (Located &L : Diags) {
-    L.Line = Lines.lineOf(L.D.Offset);
-    L.Column = Lines.columnOf(L.D.Offset);
+    bool Placed = L.D.hasLocation();
+    L.Line = Placed ? Lines.lineOf(L.D.Offset) : 0;
+    L.Column = Placed ? Lines.columnOf(L.D.Offset) : 0;
   }
 }
 

@@ -585,20 +585,39 @@ Error ObjectStreamer::finish() {
 //===-- The writer's diagnostics ------------------------------------------===//
 
 std::optional<ObjectDiagnostic> gfxas::objectDiagnostic(const SymbolInfo &S) {
-  if (S.Problem == SymbolInfo::ObjectProblem::None)
+  using P = SymbolInfo::ObjectProblem;
+  std::string Message;
+  switch (S.Problem) {
+  case P::None:
     return std::nullopt;
-  std::string Message =
-      S.Problem == SymbolInfo::ObjectProblem::Subtraction
-          ? "symbol '" + S.ProblemSymbol.str() +
-                "' could not be evaluated in a subtraction expression"
-          : "expression could not be evaluated";
-  // The writer diagnoses the variables with no section while it picks the
-  // symbols, then the others as it writes them: locals, then globals.
+  case P::NotEvaluable:
+    Message = "expression could not be evaluated";
+    break;
+  case P::Subtraction:
+    Message = "symbol '" + S.ProblemSymbol.str() +
+              "' could not be evaluated in a subtraction expression";
+    break;
+  case P::SectionReference:
+    Message = "Undefined section reference: " + S.Name.str();
+    break;
+  case P::WriterSectionName:
+    Message = "invalid symbol redefinition";
+    break;
+  }
+  // The writer makes its own sections (and their symbols) first; then it
+  // diagnoses the variables with no section while it picks the symbols,
+  // then the others as it writes them: locals, then globals.
   bool Defined = S.Sec != SymbolInfo::Section::None;
-  uint64_t Order = uint64_t(Defined) << 33 |
-                   uint64_t(Defined && S.Global) << 32 | S.RegisteredAt;
-  return ObjectDiagnostic{{Diagnostic::Kind::Error, S.ProblemOffset, Message},
-                          Order};
+  uint64_t Order = S.Problem == P::WriterSectionName
+                       ? 0
+                       : uint64_t(1) << 40 | uint64_t(Defined) << 33 |
+                             uint64_t(Defined && S.Global) << 32 |
+                             S.RegisteredAt;
+  uint32_t Offset = S.Problem == P::SectionReference ||
+                            S.Problem == P::WriterSectionName
+                        ? Diagnostic::NoOffset
+                        : S.ProblemOffset;
+  return ObjectDiagnostic{{Diagnostic::Kind::Error, Offset, Message}, Order};
 }
 
 std::vector<Diagnostic>

@@ -363,6 +363,8 @@ void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
   } else if (V.B != NoSymbol) {
     Info.Problem = SymbolInfo::ObjectProblem::Subtraction;
     Info.ProblemSymbol = Syms.name(V.B);
+  } else if (V.A != NoSymbol && namesSectionWithoutCode(V.A)) {
+    Info.Problem = SymbolInfo::ObjectProblem::SectionReference;
   } else if (!Undefined && V.A != NoSymbol &&
              Syms[V.A].State == Symbol::Contents::Variable) {
     // It rests on a variable whose own value fails: llvm-mc crashes
@@ -371,6 +373,21 @@ void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
   }
   if (Info.Problem != SymbolInfo::ObjectProblem::None)
     Info.ProblemOffset = llvmMcExpressionLoc(Source, D.Loc);
+}
+
+// A section symbol the object writer cannot place: a predefined section
+// other than .text, which the file never enters, or .strtab and .symtab,
+// which the writer itself makes only after the symbols are resolved.
+bool Parser::namesSectionWithoutCode(uint32_t Sym) const {
+  llvm::StringRef Name = Syms.name(Sym);
+  if (Syms[Sym].State != Symbol::Contents::Unset)
+    return false;
+  return (Syms[Sym].SectionSymbol && Name != ".text") ||
+         isWriterSectionName(Name);
+}
+
+bool Parser::isWriterSectionName(llvm::StringRef Name) {
+  return Name == ".strtab" || Name == ".symtab";
 }
 
 void Parser::reportSymbols() {
@@ -399,6 +416,8 @@ void Parser::reportSymbols() {
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)
       checkObjectValue(Id, Info);
+    if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
+      Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;
     Sink->symbol(Info);
   }
 }

@@ -184,6 +184,8 @@ private:
   void report(const Diagnostic &D);
   void parseTextSubsection();
   void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
+  bool namesSectionWithoutCode(uint32_t Sym) const;
+  static bool isWriterSectionName(llvm::StringRef Name);
   bool ErrorReported = false;
   bool Ended = false;
   llvm::function_ref<void(uint32_t)> Consumed;

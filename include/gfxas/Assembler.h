@@ -69,6 +69,13 @@ struct SymbolInfo {
     /// "symbol 'ProblemSymbol' could not be evaluated in a subtraction
     /// expression".
     Subtraction,
+    /// "Undefined section reference: NAME": the value rests on the symbol
+    /// of a section the file never entered (all but .text), or of the
+    /// writer's own .strtab or .symtab.
+    SectionReference,
+    /// "invalid symbol redefinition": the file defines .strtab or .symtab,
+    /// whose section symbols the writer creates.
+    WriterSectionName,
   };
   ObjectProblem Problem = ObjectProblem::None;
   llvm::StringRef ProblemSymbol;

@@ -41,7 +41,8 @@ struct Statement {
 
 struct Located {
   Diagnostic D;
-  /// 1-based line and column (a tab counts as one column, as in llvm-mc).
+  /// 1-based line and column (a tab counts as one column, as in llvm-mc);
+  /// 0 and 0 for a diagnostic about the file as a whole.
   unsigned Line, Column;
 };
 

@@ -17,8 +17,12 @@ namespace gfxas {
 struct Diagnostic {
   enum class Kind : uint8_t { Error, Warning, Note };
   Kind Severity;
-  /// Byte offset into the source buffer the diagnostic points at.
+  /// Byte offset into the source buffer the diagnostic points at, or
+  /// NoOffset for one about the file as a whole, which llvm-mc prints as
+  /// "<unknown>:0: error: ...".
   uint32_t Offset;
+  static constexpr uint32_t NoOffset = ~0u;
+  bool hasLocation() const { return Offset != NoOffset; }
   std::string Message;
 };
 

@@ -390,6 +390,12 @@ int main(int argc, char **argv) {
         D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
         : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
                                                          : SourceMgr::DK_Note;
+    if (!D.hasLocation()) {
+      // What llvm-mc's object writer says about the file as a whole.
+      SMDiagnostic(SM, SMLoc(), "<unknown>", 0, -1, Kind, D.Message, "", {})
+          .print(nullptr, errs());
+      return;
+    }
     SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
                     D.Message);
   };
