@@ -44,6 +44,7 @@ public:
   bool wantsOperandDetails() const override {
     return Target.wantsOperandDetails();
   }
+  bool writesObject() const override { return Target.writesObject(); }
   unsigned errorLimit() const override { return Target.errorLimit(); }
   void operandDetails(const OperandDetails &D) override;
 

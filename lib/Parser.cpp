@@ -625,7 +625,7 @@ bool Parser::parseEndOfStatement() {
 
 // llvm-mc's parseDirectiveSymbolAttribute: an optional comma-separated
 // list, each name taking effect before the next is parsed.
-void Parser::parseGlobl() {
+void Parser::parseGlobl(uint32_t Loc) {
   if (Lex.atEndOfStatement())
     return;
   for (;;) {
@@ -643,6 +643,11 @@ void Parser::parseGlobl() {
     if (Sink) {
       registerSymbol(Sym);
       Sink->directive(".globl", *Name);
+      // The ELF streamer's own complaint, at the directive; the statement
+      // goes on.
+      if (Syms[Sym].SectionSymbol && Sink->writesObject())
+        report({Diagnostic::Kind::Error, Loc,
+                (*Name + " changed binding to STB_GLOBAL").str()});
     }
     if (Lex.atEndOfStatement())
       return;
@@ -694,7 +699,7 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".text") {
     parseTextSubsection();
   } else if (Directive == ".globl" || Directive == ".global") {
-    parseGlobl();
+    parseGlobl(Loc);
   } else if (Directive == ".set" || Directive == ".equ" ||
              Directive == ".equiv") {
     AssignKind Kind = Directive == ".set"   ? AssignKind::Set

@@ -180,7 +180,7 @@ private:
   std::vector<uint32_t> Registration;
   uint32_t NextRegistration = 0;
   void registerSymbol(uint32_t Sym);
-  void parseGlobl();
+  void parseGlobl(uint32_t Loc);
   void report(const Diagnostic &D);
   void parseTextSubsection();
   void checkObjectValue(uint32_t Sym, SymbolInfo &Info);

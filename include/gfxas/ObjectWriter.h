@@ -48,6 +48,7 @@ public:
                    uint32_t Offset) override;
   void diagnostic(const Diagnostic &D) override;
   void symbol(const SymbolInfo &S) override;
+  bool writesObject() const override { return true; }
 
   /// llvm-mc's object writer errors, in its order.
   std::vector<Diagnostic> objectDiagnostics() const;
