@@ -288,10 +288,14 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
   bool Undefined = S.K == SymbolInfo::Kind::Undefined;
   // An undefined symbol can only be resolved by another object: global.
   bool Global = S.Global || Undefined;
-  return ObjectSymbol{S.Name, Undefined ? 0 : uint64_t(S.Value),
-                      S.RegisteredAt, *Shndx,
-                      uint8_t(Global ? ELF::STB_GLOBAL : ELF::STB_LOCAL),
-                      !Undefined && !S.HasValue};
+  return ObjectSymbol{
+      S.Name,
+      Undefined ? 0 : uint64_t(S.Value),
+      S.RegisteredAt,
+      *Shndx,
+      uint8_t(Global ? ELF::STB_GLOBAL : ELF::STB_LOCAL),
+      uint8_t(S.SectionAlias ? ELF::STT_SECTION : ELF::STT_NOTYPE),
+      !Undefined && !S.HasValue};
 }
 
 /// The symbol table: locals, then globals, each in the order llvm-mc's
@@ -408,7 +412,7 @@ static void writeSymtab(support::endian::Writer &W, ArrayRef<ObjectSymbol> Symbo
   for (auto [I, O] : llvm::enumerate(Symbols)) {
     ELF::Elf64_Sym S = {};
     S.st_name = Strs.offset(FirstNameId + I);
-    S.setBindingAndType(O.Binding, ELF::STT_NOTYPE);
+    S.setBindingAndType(O.Binding, O.Type);
     S.st_other = ELF::STV_DEFAULT;
     S.st_shndx = O.Shndx;
     S.st_value = O.Value;

@@ -365,6 +365,13 @@ void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
     Info.ProblemSymbol = Syms.name(V.B);
   } else if (V.A != NoSymbol && namesSectionWithoutCode(V.A)) {
     Info.Problem = SymbolInfo::ObjectProblem::SectionReference;
+  } else if (V.A != NoSymbol && Syms[V.A].SectionSymbol &&
+             Syms[V.A].State == Symbol::Contents::Unset) {
+    // .text, the one predefined section the file is in.
+    Info.SectionAlias = true;
+    Info.Sec = SymbolInfo::Section::Text;
+    Info.HasValue = true;
+    Info.Value = V.Cst;
   } else if (!Undefined && V.A != NoSymbol &&
              Syms[V.A].State == Symbol::Contents::Variable) {
     // It rests on a variable whose own value fails: llvm-mc crashes
@@ -412,7 +419,10 @@ void Parser::reportSymbols() {
     }
     Info.Sec = sectionOf(
         Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true));
-    Info.RegisteredAt = Registration[Id];
+    // A section's own symbol goes into no symbol table of gfxas's: its
+    // aliases stand in for it.
+    Info.RegisteredAt =
+        S.SectionSymbol ? SymbolInfo::NotRegistered : Registration[Id];
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)
       checkObjectValue(Id, Info);

@@ -78,6 +78,9 @@ struct SymbolInfo {
     WriterSectionName,
   };
   ObjectProblem Problem = ObjectProblem::None;
+  /// A variable resting on the symbol of .text: llvm-mc's writer makes it
+  /// a section symbol (STT_SECTION) in .text.
+  bool SectionAlias = false;
   llvm::StringRef ProblemSymbol;
   /// Source offset of the value's outermost operator or operand.
   uint32_t ProblemOffset = 0;

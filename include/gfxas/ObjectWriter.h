@@ -35,7 +35,9 @@ struct ObjectSymbol {
   uint64_t Value;
   uint32_t RegisteredAt;
   uint16_t Shndx;
-  uint8_t Binding;
+  uint8_t Binding : 4;
+  /// STT_NOTYPE, or STT_SECTION for an alias of a section's symbol.
+  uint8_t Type : 4;
   bool Unwritable;
 };
 
