@@ -85,6 +85,10 @@ public:
   void diagnostic(const Diagnostic &D) override {
     A.Diagnostics.push_back({D, 0, 0});
   }
+  void objectStreamerError(const Diagnostic &D) override {
+    // Before the writer's: the streamer reports as it reads.
+    ObjectProblems.push_back({D, StreamerErrors++});
+  }
   void symbol(const SymbolInfo &S) override {
     A.Symbols.push_back(S);
     A.SymbolNames.push_back(S.Name.str());
@@ -123,6 +127,7 @@ private:
   unsigned ErrorLimit;
   std::optional<LineTable> Lines;
   std::vector<ObjectDiagnostic> ObjectProblems;
+  uint64_t StreamerErrors = 0;
 };
 } // namespace
 

@@ -6,10 +6,17 @@ using namespace gfxas;
 
 void GatedSink::flushPending() {
   for (const Held &H : Pending) {
-    if (H.IsLabel)
+    switch (H.K) {
+    case Held::Kind::Label:
       Target.label(H.Name, H.Offset);
-    else
+      break;
+    case Held::Kind::Diagnostic:
       Target.diagnostic(H.Diag);
+      break;
+    case Held::Kind::ObjectStreamerError:
+      Target.objectStreamerError(H.Diag);
+      break;
+    }
   }
   Pending.clear();
 }
@@ -18,7 +25,7 @@ void GatedSink::label(llvm::StringRef Name, uint32_t Offset) {
   if (Muted)
     return;
   if (Deferring)
-    Pending.push_back({true, Name, Offset, {}});
+    Pending.push_back({Held::Kind::Label, Name, Offset, {}});
   else
     Target.label(Name, Offset);
 }
@@ -27,9 +34,18 @@ void GatedSink::diagnostic(const Diagnostic &D) {
   if (Muted)
     return;
   if (Deferring)
-    Pending.push_back({false, "", 0, D});
+    Pending.push_back({Held::Kind::Diagnostic, "", 0, D});
   else
     Target.diagnostic(D);
+}
+
+void GatedSink::objectStreamerError(const Diagnostic &D) {
+  if (Muted)
+    return;
+  if (Deferring)
+    Pending.push_back({Held::Kind::ObjectStreamerError, "", 0, D});
+  else
+    Target.objectStreamerError(D);
 }
 
 void GatedSink::instruction(llvm::StringRef Mnemonic, uint32_t Word,

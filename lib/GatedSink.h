@@ -44,7 +44,7 @@ public:
   bool wantsOperandDetails() const override {
     return Target.wantsOperandDetails();
   }
-  bool writesObject() const override { return Target.writesObject(); }
+  void objectStreamerError(const Diagnostic &D) override;
   unsigned errorLimit() const override { return Target.errorLimit(); }
   void operandDetails(const OperandDetails &D) override;
 
@@ -60,7 +60,7 @@ private:
   void flushPending();
 
   struct Held {
-    bool IsLabel;
+    enum class Kind : uint8_t { Label, Diagnostic, ObjectStreamerError } K;
     llvm::StringRef Name;
     uint32_t Offset;
     Diagnostic Diag;

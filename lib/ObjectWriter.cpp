@@ -611,10 +611,13 @@ std::optional<ObjectDiagnostic> gfxas::objectDiagnostic(const SymbolInfo &S) {
   // The writer makes its own sections (and their symbols) first; then it
   // diagnoses the variables with no section while it picks the symbols,
   // then the others as it writes them: locals, then globals.
+  // (Below them all, the streamer's errors, numbered in reading order.)
   bool Defined = S.Sec != SymbolInfo::Section::None;
+  constexpr uint64_t WriterPhase = uint64_t(1) << 41;
   uint64_t Order = S.Problem == P::WriterSectionName
-                       ? 0
-                       : uint64_t(1) << 40 | uint64_t(Defined) << 33 |
+                       ? WriterPhase
+                       : WriterPhase | uint64_t(1) << 40 |
+                             uint64_t(Defined) << 33 |
                              uint64_t(Defined && S.Global) << 32 |
                              S.RegisteredAt;
   uint32_t Offset = S.Problem == P::SectionReference ||

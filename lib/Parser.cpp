@@ -655,9 +655,10 @@ void Parser::parseGlobl(uint32_t Loc) {
       Sink->directive(".globl", *Name);
       // The ELF streamer's own complaint, at the directive; the statement
       // goes on.
-      if (Syms[Sym].SectionSymbol && Sink->writesObject())
-        report({Diagnostic::Kind::Error, Loc,
-                (*Name + " changed binding to STB_GLOBAL").str()});
+      if (Syms[Sym].SectionSymbol)
+        Sink->objectStreamerError(
+            {Diagnostic::Kind::Error, Loc,
+             (*Name + " changed binding to STB_GLOBAL").str()});
     }
     if (Lex.atEndOfStatement())
       return;

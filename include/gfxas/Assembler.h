@@ -157,9 +157,11 @@ public:
   /// Recording which definitions an operand used costs time on every
   /// symbol reference, so it is done only for sinks that ask for it.
   virtual bool wantsOperandDetails() const { return false; }
-  /// An object streamer's checks apply: llvm-mc's ELF streamer refuses a
-  /// few things its listing prints.
-  virtual bool writesObject() const { return false; }
+  /// An error llvm-mc's ELF streamer reports as it reads the statement,
+  /// where its listing reports nothing: a sink that writes an object
+  /// reports it with the others, in order; an Assembly keeps it with the
+  /// object's diagnostics.
+  virtual void objectStreamerError(const Diagnostic &D) {}
   /// After this many errors, assembly stops with a last "too many errors"
   /// error, so that a binary file given as input gets a short report. 0
   /// means no limit.

@@ -50,7 +50,9 @@ public:
                    uint32_t Offset) override;
   void diagnostic(const Diagnostic &D) override;
   void symbol(const SymbolInfo &S) override;
-  bool writesObject() const override { return true; }
+  void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
+  /// Whether an error came, from the parser or the streamer: no object then.
+  bool hadErrors() const { return Errors != 0; }
 
   /// llvm-mc's object writer errors, in its order.
   std::vector<Diagnostic> objectDiagnostics() const;

@@ -149,6 +149,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     raw_svector_ostream OOS(StreamedObject);
     gfxas::ObjectStreamer Streamer(OOS, *Info, Ignore);
     bool Clean = gfxas::assemble(Source, *Info, Streamer).Errors == 0 &&
+                 !Streamer.hadErrors() &&
                  Streamer.objectDiagnostics().empty();
     check(Clean == (A.succeeded() && A.ObjectDiagnostics.empty()),
           "streamed object writer disagrees on errors");

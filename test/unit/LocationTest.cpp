@@ -38,3 +38,21 @@ TEST(LocationTest, CrLfIsOneLineEnd) {
 }
 
 } // namespace
+
+// What only an object refuses stays out of the Assembly's diagnostics and
+// with the object's, in llvm-mc's order: the ELF streamer's as it read the
+// file, then the writer's, which have no place in the source. (The
+// assembly fuzzer found the streamer's error missing here.)
+TEST(LocationTest, ObjectOnlyErrorsGoWithTheObject) {
+  Assembly A = assembleBuffer("x = .data\n  .globl .text\n", "t.s", "gfx900");
+  EXPECT_TRUE(A.Diagnostics.empty());
+  ASSERT_EQ(A.ObjectDiagnostics.size(), 2u);
+  EXPECT_EQ(A.ObjectDiagnostics[0].D.Message,
+            ".text changed binding to STB_GLOBAL");
+  EXPECT_EQ(A.ObjectDiagnostics[0].Line, 2u);
+  EXPECT_EQ(A.ObjectDiagnostics[0].Column, 3u);
+  EXPECT_EQ(A.ObjectDiagnostics[1].D.Message,
+            "Undefined section reference: x");
+  EXPECT_FALSE(A.ObjectDiagnostics[1].D.hasLocation());
+  EXPECT_EQ(A.ObjectDiagnostics[1].Line, 0u);
+}

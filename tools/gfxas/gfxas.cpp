@@ -422,7 +422,8 @@ int main(int argc, char **argv) {
   if (FileType == OutputKind::Obj) {
     gfxas::ObjectStreamer Writer(OS, Cpu, Print);
     Writer.setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0;
+    Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0 &&
+                !Writer.hadErrors();
     // Like llvm-mc, the object writer's checks run only on a file that
     // assembled.
     if (Succeeded)
