@@ -63,6 +63,12 @@ static SourceMgr::DiagKind kindOf(gfxas::Diagnostic::Kind K) {
 static void printDiagnostics(SourceMgr &SM, StringRef Source,
                              ArrayRef<gfxas::Located> Diags) {
   for (const gfxas::Located &L : Diags) {
+    // The object writer's complaints about the file as a whole have no
+    // place: line 0, as llvm-mc's "<unknown>:0:".
+    if (!L.D.hasLocation()) {
+      check(L.Line == 0 && L.Column == 0, "unplaced diagnostic with a line");
+      continue;
+    }
     check(L.D.Offset <= Source.size(), "diagnostic offset past the input");
     SMLoc Loc = SMLoc::getFromPointer(Source.data() + L.D.Offset);
     auto [Line, Column] = SM.getLineAndColumn(Loc);
