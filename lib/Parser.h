@@ -105,12 +105,12 @@ private:
   /// it, having set the lexer there, when that line must be lexed); false,
   /// with nothing done, for the lexer and the parser to read the line.
   bool parseQuickLine();
+  void reportQuickInstruction(const QuickInstruction &I);
   /// Where the quick path reads on, while the lexer lags behind.
   std::optional<uint32_t> QuickFrom;
   /// The offset of the source's last newline, which ends every scan of the
   /// quick path; the text after it is left to the lexer.
   uint32_t LastNewline = 0;
-  void reportQuickInstruction(const QuickInstruction &I);
   /// Whether the quick path may be tried: not while a sink wants operand
   /// details, which only the parser records.
   bool QuickPathOn = false;
