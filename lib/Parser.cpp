@@ -798,10 +798,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     InInstruction = false;
     Eval.setRecorder(nullptr);
   });
-  llvm::SmallString<32> Lower;
-  for (char C : Mnemonic)
-    Lower.push_back(llvm::toLower(C));
-  const InstrInfo *Info = lookupInstr(Lower);
+  const InstrInfo *Info = lookupInstr(Mnemonic);
   int Opcode = Info ? Info->Opcode[unsigned(Gen)] : -1;
   uint32_t InstrAddress = Address;
   auto Finish = [&] {

@@ -30,8 +30,13 @@ static constexpr InstrInfo Instrs[] = {
 };
 
 const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic) {
+  // Mnemonics are nearly always written in lower case, as the table has
+  // them: the exact comparison first.
   for (const InstrInfo &I : Instrs)
     if (Mnemonic == I.Mnemonic)
+      return &I;
+  for (const InstrInfo &I : Instrs)
+    if (Mnemonic.equals_insensitive(I.Mnemonic))
       return &I;
   return nullptr;
 }

@@ -29,7 +29,7 @@ struct InstrInfo {
   int8_t Opcode[NumGenerations];
 };
 
-/// Looks up a lower-case mnemonic; null when gfxas does not know it.
+/// Looks up a mnemonic in any case; null when gfxas does not know it.
 const InstrInfo *lookupInstr(llvm::StringRef Mnemonic);
 llvm::ArrayRef<InstrInfo> allInstrs();
 
