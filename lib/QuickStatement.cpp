@@ -128,16 +128,7 @@ public:
     if (R.atNumber())
       return R.number(Value);
     llvm::StringRef Name;
-    if (!R.name(Name) || Name == "." || Name.contains('@'))
-      return false;
-    uint32_t Sym = Syms.lookup(Name);
-    if (Sym == NoSymbol)
-      return false;
-    std::optional<int64_t> Inlined = inlinedValue(Syms, Sym);
-    if (!Inlined)
-      return false;
-    Value = *Inlined;
-    return true;
+    return R.name(Name) && variable(Name, Value);
   }
 
   bool waitcnt(int64_t &Simm16, uint32_t &Next) {
@@ -214,12 +205,22 @@ private:
   template <typename NameFn> bool messageField(int64_t &Value, NameFn Named) {
     if (R.atNumber())
       return R.number(Value);
-    LineReader Before = R;
     llvm::StringRef Name;
-    if (R.name(Name) && Named(Name))
-      return true;
-    R = Before;
-    return value(Value);
+    return R.name(Name) && (Named(Name) || variable(Name, Value));
+  }
+  /// The constant a variable stands for: "." and relocation variants
+  /// (sym@lo) are the parser's.
+  bool variable(llvm::StringRef Name, int64_t &Value) {
+    if (Name == "." || Name.contains('@'))
+      return false;
+    uint32_t Sym = Syms.lookup(Name);
+    if (Sym == NoSymbol)
+      return false;
+    std::optional<int64_t> Inlined = inlinedValue(Syms, Sym);
+    if (!Inlined)
+      return false;
+    Value = *Inlined;
+    return true;
   }
 
   LineReader &R;
@@ -245,16 +246,7 @@ static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
   // label, an assignment or an error.
   if (R.cursor() == Mnemonic.end())
     return false;
-  // Mnemonics are nearly always written in lower case already.
   I.Info = lookupInstr(Mnemonic);
-  if (!I.Info) {
-    char Lower[24];
-    if (Mnemonic.size() > sizeof(Lower))
-      return false;
-    for (size_t C = 0; C < Mnemonic.size(); ++C)
-      Lower[C] = llvm::toLower(Mnemonic[C]);
-    I.Info = lookupInstr(llvm::StringRef(Lower, Mnemonic.size()));
-  }
   int Opcode = I.Info ? I.Info->Opcode[unsigned(Gen)] : -1;
   if (Opcode < 0)
     return false;
