@@ -4,48 +4,45 @@
 
 using namespace gfxas;
 
-void GatedSink::flushPending() {
-  for (const Held &H : Pending) {
-    switch (H.K) {
-    case Held::Kind::Label:
-      Target.label(H.Name, H.Offset);
-      break;
-    case Held::Kind::Diagnostic:
-      Target.diagnostic(H.Diag);
-      break;
-    case Held::Kind::ObjectStreamerError:
-      Target.objectStreamerError(H.Diag);
-      break;
-    }
+void GatedSink::send(const Held &H) {
+  switch (H.K) {
+  case Held::Kind::Label:
+    Target.label(H.Name, H.Offset);
+    break;
+  case Held::Kind::Diagnostic:
+    Target.diagnostic(H.Diag);
+    break;
+  case Held::Kind::ObjectStreamerError:
+    Target.objectStreamerError(H.Diag);
+    break;
   }
+}
+
+void GatedSink::flushPending() {
+  for (const Held &H : Pending)
+    send(H);
   Pending.clear();
 }
 
-void GatedSink::label(llvm::StringRef Name, uint32_t Offset) {
+void GatedSink::hold(Held H) {
   if (Muted)
     return;
   if (Deferring)
-    Pending.push_back({Held::Kind::Label, Name, Offset, {}});
+    Pending.push_back(std::move(H));
   else
-    Target.label(Name, Offset);
+    send(H);
+}
+
+void GatedSink::label(llvm::StringRef Name, uint32_t Offset) {
+  hold({Held::Kind::Label, Name, Offset, {}});
 }
 
 void GatedSink::diagnostic(const Diagnostic &D) {
-  if (Muted)
-    return;
-  if (Deferring)
-    Pending.push_back({Held::Kind::Diagnostic, "", 0, D});
-  else
-    Target.diagnostic(D);
+  hold({Held::Kind::Diagnostic, "", 0, D});
 }
 
 void GatedSink::objectStreamerError(const Diagnostic &D) {
-  if (Muted)
-    return;
-  if (Deferring)
-    Pending.push_back({Held::Kind::ObjectStreamerError, "", 0, D});
-  else
-    Target.objectStreamerError(D);
+  hold({Held::Kind::ObjectStreamerError, "", 0, D});
 }
 
 void GatedSink::instruction(llvm::StringRef Mnemonic, uint32_t Word,

@@ -59,12 +59,17 @@ private:
   }
   void flushPending();
 
+  /// A label or a diagnostic, which waits for the end of a speculative
+  /// statement.
   struct Held {
     enum class Kind : uint8_t { Label, Diagnostic, ObjectStreamerError } K;
     llvm::StringRef Name;
     uint32_t Offset;
     Diagnostic Diag;
   };
+  /// Drops H when muted, keeps it while deferring, and sends it otherwise.
+  void hold(Held H);
+  void send(const Held &H);
   AsmSink &Target;
   bool Muted = false;
   bool Deferring = false;
