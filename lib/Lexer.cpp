@@ -305,24 +305,7 @@ static bool accumulate(uint64_t &Acc, unsigned Radix, unsigned Digit) {
 }
 
 Token Lexer::lexDigit(uint32_t Start) {
-  // Pos is one past the first digit. Most literals are short plain
-  // decimals: read them in one go, and leave every other form (octal, hex,
-  // binary, floating point, suffixes, long runs) to the general code below.
-  if (Buf[Start] != '0') {
-    const char *Data = Buf.data();
-    uint32_t End = Pos;
-    uint64_t V = uint64_t(Data[Start] - '0');
-    while (End < Buf.size() && End - Start < 18 && llvm::isDigit(Data[End]))
-      V = V * 10 + unsigned(Data[End++] - '0');
-    int Next = End < Buf.size() ? (unsigned char)Data[End] : -1;
-    if (!llvm::isDigit(Next) && Next != '.' && Next != 'e' && Next != 'E' &&
-        Next != 'u' && Next != 'U' && Next != 'l' && Next != 'L') {
-      Pos = End;
-      Token T = make(Tok::Integer, Start);
-      T.IntVal = static_cast<int64_t>(V);
-      return T;
-    }
-  }
+  // Pos is one past the first digit.
   auto SkipSuffix = [&] {
     // llvm-mc ignores C integer suffixes: [uU]?[lL]{0,2}.
     if (peekChar() == 'u' || peekChar() == 'U')
