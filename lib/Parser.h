@@ -19,9 +19,10 @@
 #define GFXAS_LIB_PARSER_H
 
 #include "Evaluator.h"
-#include "GatedSink.h"
 #include "ExprParser.h"
+#include "GatedSink.h"
 #include "Lexer.h"
+#include "LineMemo.h"
 #include "SymbolTable.h"
 #include "TargetTables.h"
 #include "gfxas/Assembler.h"
@@ -30,8 +31,6 @@
 #include <optional>
 
 namespace gfxas {
-
-struct QuickInstruction;
 
 /// What pass one leaves for pass two besides the symbol table.
 struct PassOneRecord {
@@ -105,7 +104,9 @@ private:
   /// it, having set the lexer there, when that line must be lexed); false,
   /// with nothing done, for the lexer and the parser to read the line.
   bool parseQuickLine();
-  void reportQuickInstruction(const QuickInstruction &I);
+  void reportQuickInstruction(const MemoizedInstruction &I);
+  /// The instruction lines the quick path has read, by their bytes.
+  LineMemo Memo;
   /// Where the quick path reads on, while the lexer lags behind.
   std::optional<uint32_t> QuickFrom;
   /// The offset of the source's last newline, which ends every scan of the

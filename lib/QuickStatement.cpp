@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LineMemo.h"
 #include "OperandRules.h"
 #include "Parser.h"
 #include "SymbolRules.h"
@@ -199,6 +200,10 @@ public:
     return value(Value) && R.endOfLine(Next);
   }
 
+  /// Whether the operand used a variable, which makes it mean something
+  /// else where the variable has another value.
+  bool namedVariable() const { return NamedVariable; }
+
 private:
   /// A message or an operation: a name the tables know (Named takes it),
   /// or a value.
@@ -220,23 +225,26 @@ private:
     if (!Inlined)
       return false;
     Value = *Inlined;
+    NamedVariable = true;
     return true;
   }
 
   LineReader &R;
   Generation Gen;
   const SymbolTable &Syms;
+  bool NamedVariable = false;
 };
 } // namespace
 
+namespace {
 /// An instruction line the quick path has read and not yet reported.
-struct gfxas::QuickInstruction {
-  const InstrInfo *Info;
-  unsigned Opcode;
-  int64_t Simm16;
+struct QuickInstruction {
+  MemoizedInstruction Read;
   /// Where the next line starts.
   uint32_t Next;
+  bool NamedVariable;
 };
+} // namespace
 
 // The operand and the end of the line after Mnemonic, which R is past.
 static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
@@ -246,26 +254,34 @@ static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
   // label, an assignment or an error.
   if (R.cursor() == Mnemonic.end())
     return false;
-  I.Info = lookupInstr(Mnemonic);
-  int Opcode = I.Info ? I.Info->Opcode[unsigned(Gen)] : -1;
+  const InstrInfo *Info = lookupInstr(Mnemonic);
+  int Opcode = Info ? Info->Opcode[unsigned(Gen)] : -1;
   if (Opcode < 0)
     return false;
-  I.Opcode = unsigned(Opcode);
+  I.Read.Info = Info;
+  I.Read.Opcode = uint8_t(Opcode);
+  int64_t &Simm16 = I.Read.Simm16;
   OperandReader Operands(R, Gen, Syms);
-  switch (I.Info->Operand) {
+  bool Read = false;
+  switch (Info->Operand) {
   case OperandKind::Waitcnt:
-    return Operands.waitcnt(I.Simm16, I.Next);
+    Read = Operands.waitcnt(Simm16, I.Next);
+    break;
   case OperandKind::SendMsg:
-    return Operands.sendMsg(I.Simm16, I.Next);
+    Read = Operands.sendMsg(Simm16, I.Next);
+    break;
   case OperandKind::Delay:
-    return Operands.delay(I.Simm16, I.Next);
+    Read = Operands.delay(Simm16, I.Next);
+    break;
   case OperandKind::Immediate:
-    return Operands.immediate(I.Simm16, I.Next);
+    Read = Operands.immediate(Simm16, I.Next);
+    break;
   }
-  return false;
+  I.NamedVariable = Operands.namedVariable();
+  return Read;
 }
 
-void Parser::reportQuickInstruction(const QuickInstruction &I) {
+void Parser::reportQuickInstruction(const MemoizedInstruction &I) {
   if (Sink) {
     Sink->instruction(I.Info->Mnemonic,
                       encodeSopp(I.Opcode, uint16_t(I.Simm16)), I.Simm16,
@@ -276,9 +292,23 @@ void Parser::reportQuickInstruction(const QuickInstruction &I) {
 }
 
 bool Parser::parseQuickLine() {
-  if (*QuickFrom > LastNewline)
+  uint32_t From = *QuickFrom;
+  if (From > LastNewline)
     return false;
-  LineReader R(Source, *QuickFrom);
+  // The memo's scan reads whole words, which the last bytes of the source
+  // may not have.
+  LineMemo::Key Key;
+  const char *Line = Source.data() + From;
+  if (Source.size() - From >= LineMemo::MaxLine) {
+    Key = Memo.keyOf(Line);
+    if (const MemoizedInstruction *Seen = Memo.find(Line, Key)) {
+      beginStatement(From + Seen->BeginDelta);
+      reportQuickInstruction(*Seen);
+      QuickFrom = From + Key.Length;
+      return true;
+    }
+  }
+  LineReader R(Source, From);
   R.skipBlanks();
   uint32_t Begin = R.pos();
   uint32_t Next;
@@ -336,7 +366,15 @@ bool Parser::parseQuickLine() {
   if (!readInstruction(R, Name, Gen, Syms, I))
     return false;
   beginStatement(Begin);
-  reportQuickInstruction(I);
+  reportQuickInstruction(I.Read);
+  // The same bytes read the same way: the memo's key ends at the first
+  // newline, where the line must have ended (a lone CR in a comment ends it
+  // sooner).
+  if (!I.NamedVariable && I.Next - From == Key.Length &&
+      Begin - From <= UINT8_MAX) {
+    I.Read.BeginDelta = uint8_t(Begin - From);
+    Memo.insert(Line, Key, I.Read);
+  }
   QuickFrom = I.Next;
   return true;
 }

@@ -10,10 +10,13 @@
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // ERR: 2:9: error: invalid operand for instruction
 // Carriage returns: a lone CR ends a comment, and the statement after it
-// starts on the same line; CR LF ends a line.
-// RUN: printf '  s_nop 1 // a\rs_nop 2\n  s_nop 3 ; b\r\n// c\r\r\n  s_nop 5\n' > %t.cr.s
+// starts on the same line (the memo of lines read before must not take
+// that line for the same line again); CR LF ends a line.
+// RUN: printf '  s_nop 1 // a\rs_nop 2\n  s_nop 1 // a\rs_nop 2\n  s_nop 3 ; b\r\n// c\r\r\n  s_nop 5\n// the memo reads 64 bytes ahead of a line, which this comment pads out\n' > %t.cr.s
 // RUN: gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %t.cr.s | FileCheck %s --check-prefix=CR --match-full-lines --strict-whitespace
 // CR:	.text
+// CR-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// CR-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
 // CR-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
 // CR-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
 // CR-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
@@ -90,6 +93,26 @@ w = 12 // twelve
 // CHECK-NEXT:.set w, 12
   s_nop z
 // CHECK-NEXT:	s_nop 8                                 ; encoding: [0x08,0x00,0x80,0xbf]
+// The same bytes again come from the memo of lines read before, but never
+// a line with a variable, or one whose comment a lone CR ended.
+  s_waitcnt vmcnt(1) lgkmcnt(2)
+// CHECK-NEXT:	s_waitcnt vmcnt(1) lgkmcnt(2)           ; encoding: [0x71,0x02,0x8c,0xbf]
+  s_waitcnt vmcnt(1) lgkmcnt(2)
+// CHECK-NEXT:	s_waitcnt vmcnt(1) lgkmcnt(2)           ; encoding: [0x71,0x02,0x8c,0xbf]
+   s_waitcnt vmcnt(1) lgkmcnt(2)
+// CHECK-NEXT:	s_waitcnt vmcnt(1) lgkmcnt(2)           ; encoding: [0x71,0x02,0x8c,0xbf]
+v = 1
+// CHECK-NEXT:.set v, 1
+  s_nop v
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+v = 2
+// CHECK-NEXT:.set v, 2
+  s_nop v
+// CHECK-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
+  s_nop 3 ; a comment long enough to make the line longer than 64 bytes
+// CHECK-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
+  s_nop 3 ; a comment long enough to make the line longer than 64 bytes
+// CHECK-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
 // Messages by number, by name and by variable.
   s_sendmsg sendmsg(2, 1, 1)
 // CHECK-NEXT:	s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 1) ; encoding: [0x12,0x01,0x90,0xbf]

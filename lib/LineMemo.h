@@ -1,0 +1,125 @@
+//===- LineMemo.h - Instruction lines read before ---------------*- C++ -*-===//
+//
+// Real and generated files repeat their instruction lines: "s_waitcnt 0",
+// "s_waitcnt vmcnt(0)", the same few messages. A line whose operand names
+// no symbol means the same wherever it stands, so the quick path keeps what
+// it read from such a line, keyed by the line's bytes, and the next copy
+// of the line costs one hashing scan and one compare instead of a read
+// through the tables.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_LINEMEMO_H
+#define GFXAS_LIB_LINEMEMO_H
+
+#include "TargetTables.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/Endian.h"
+#include <cstring>
+#include <memory>
+
+namespace gfxas {
+
+/// What the quick path read from an instruction line.
+struct MemoizedInstruction {
+  const InstrInfo *Info;
+  int64_t Simm16;
+  uint8_t Opcode;
+  /// Where the statement starts, after the line's leading blanks.
+  uint8_t BeginDelta;
+};
+
+class LineMemo {
+public:
+  /// Lines of up to this many bytes, the newline included, are kept. The
+  /// scan reads whole words, so MaxLine bytes from the line's start must be
+  /// readable.
+  static constexpr unsigned MaxLine = 64;
+
+  struct Key {
+    uint64_t Hash = 0;
+    /// The line's length up to and including its newline; 0 when it is
+    /// longer than MaxLine.
+    uint32_t Length = 0;
+  };
+
+  /// Finds the newline that ends the line at Line and hashes the bytes up
+  /// to it, a word at a time.
+  static Key keyOf(const char *Line) {
+    constexpr uint64_t Ones = 0x0101010101010101ULL;
+    uint64_t Hash = 0;
+    for (unsigned Offset = 0; Offset < MaxLine; Offset += 8) {
+      uint64_t Word = llvm::support::endian::read64le(Line + Offset);
+      uint64_t NotNewline = Word ^ (Ones * '\n');
+      // The lowest byte of NotNewline that is zero sets its high bit here;
+      // bytes above it may be set falsely, which does not matter.
+      uint64_t Zero = (NotNewline - Ones) & ~NotNewline & (Ones * 0x80);
+      if (!Zero) {
+        Hash = mix(Hash, Word);
+        continue;
+      }
+      unsigned Bytes = llvm::countr_zero(Zero) / 8 + 1;
+      if (Bytes < 8)
+        Word &= (uint64_t(1) << (8 * Bytes)) - 1;
+      return {mix(Hash, Word), Offset + Bytes};
+    }
+    return {};
+  }
+
+  const MemoizedInstruction *find(const char *Line, Key K) {
+    if (!Sets || !K.Length)
+      return nullptr;
+    Set &S = setOf(K);
+    for (unsigned Way = 0; Way < Ways; ++Way) {
+      Entry &E = S.Way[Way];
+      if (E.Hash == K.Hash && E.Length == K.Length &&
+          std::memcmp(E.Bytes, Line, K.Length) == 0) {
+        S.Recent = Way;
+        return &E.Value;
+      }
+    }
+    return nullptr;
+  }
+
+  /// Keeps Value for the line at Line, in place of the entry of its set
+  /// that was used least recently.
+  void insert(const char *Line, Key K, const MemoizedInstruction &Value) {
+    if (!K.Length)
+      return;
+    if (!Sets)
+      Sets = std::make_unique<Set[]>(NumSets);
+    Set &S = setOf(K);
+    unsigned Way = S.Recent ^ 1;
+    Entry &E = S.Way[Way];
+    E.Hash = K.Hash;
+    E.Length = uint8_t(K.Length);
+    E.Value = Value;
+    std::memcpy(E.Bytes, Line, K.Length);
+    S.Recent = Way;
+  }
+
+private:
+  static uint64_t mix(uint64_t Hash, uint64_t Word) {
+    return (llvm::rotl(Hash, 23) ^ Word) * 0x9E3779B97F4A7C15ULL;
+  }
+
+  static constexpr unsigned SetBits = 10, NumSets = 1u << SetBits, Ways = 2;
+  struct Entry {
+    uint64_t Hash = 0;
+    MemoizedInstruction Value;
+    uint8_t Length = 0;
+    char Bytes[MaxLine];
+  };
+  struct Set {
+    Entry Way[Ways];
+    uint8_t Recent = 0;
+  };
+  Set &setOf(Key K) { return Sets[K.Hash >> (64 - SetBits)]; }
+
+  /// Allocated at the first line kept, so that a small file pays nothing.
+  std::unique_ptr<Set[]> Sets;
+};
+
+} // namespace gfxas
+
+#endif
