@@ -63,8 +63,7 @@ std::string gfxas::describeCycle(const SymbolTable &Syms,
 
 // gfxas arithmetic: two's complement, but an error wherever llvm-mc's
 // result is undefined behaviour or a crash.
-static EvalError::Kind binaryOp(ExprOp Op, int64_t L, int64_t R,
-                                int64_t &Out) {
+EvalError::Kind gfxas::binaryOp(ExprOp Op, int64_t L, int64_t R, int64_t &Out) {
   uint64_t UL = L, UR = R;
   switch (Op) {
   case ExprOp::Add: Out = int64_t(UL + UR); break;
@@ -102,7 +101,7 @@ static EvalError::Kind binaryOp(ExprOp Op, int64_t L, int64_t R,
   return EvalError::None;
 }
 
-static int64_t unaryOp(ExprOp Op, int64_t V) {
+int64_t gfxas::unaryOp(ExprOp Op, int64_t V) {
   switch (Op) {
   case ExprOp::Neg: return int64_t(-uint64_t(V));
   case ExprOp::Plus: return V;

@@ -44,6 +44,12 @@ struct EvalError {
   std::string message(const SymbolTable &Syms) const;
 };
 
+/// llvm-mc's arithmetic on absolute values: wrapping, and -1 for a true
+/// comparison. Refuses what llvm-mc cannot fold (division by zero, a shift
+/// out of range).
+EvalError::Kind binaryOp(ExprOp Op, int64_t L, int64_t R, int64_t &Out);
+int64_t unaryOp(ExprOp Op, int64_t V);
+
 /// One definition an evaluation looked up, for tools that explain an
 /// operand.
 struct DefinitionUse {

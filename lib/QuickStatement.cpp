@@ -49,6 +49,12 @@ public:
     skipBlanks();
     return true;
   }
+  /// The next two bytes.
+  char peek2() const { return P[1]; }
+  void skip(unsigned Bytes) {
+    P += Bytes;
+    skipBlanks();
+  }
   bool name(llvm::StringRef &Name) {
     const char *Start = P;
     // ".5" is a floating-point literal.
@@ -196,6 +202,31 @@ public:
     }
   }
 
+  /// An expression of numbers and variables with constant values, which
+  /// the parser would fold to the same constant: llvm-mc substitutes such
+  /// variables on sight. An operator with a second reading ("//", "<=",
+  /// "&&", a unary '!'), and arithmetic the evaluator refuses, are left to
+  /// the parser.
+  bool expression(int64_t &Value, unsigned MinPrecedence = 1) {
+    if (++Depth > MaxDepth || !operand(Value))
+      return false;
+    for (;;) {
+      ExprOp Op = ExprOp::Add;
+      unsigned Length;
+      unsigned Precedence = binaryOperator(Op, Length);
+      if (Precedence < MinPrecedence) {
+        --Depth;
+        return true;
+      }
+      R.skip(Length);
+      int64_t Rhs;
+      // GNU operators of one precedence associate to the left.
+      if (!expression(Rhs, Precedence + 1) ||
+          binaryOp(Op, Value, Rhs, Value) != EvalError::None)
+        return false;
+    }
+  }
+
   bool immediate(int64_t &Value, uint32_t &Next) {
     return value(Value) && R.endOfLine(Next);
   }
@@ -205,6 +236,74 @@ public:
   bool namedVariable() const { return NamedVariable; }
 
 private:
+  bool operand(int64_t &Value) {
+    ExprOp Unary;
+    switch (R.peek()) {
+    case '-':
+      Unary = ExprOp::Neg;
+      break;
+    case '~':
+      Unary = ExprOp::Not;
+      break;
+    case '+':
+      Unary = ExprOp::Plus;
+      break;
+    case '(':
+      R.skip(1);
+      return expression(Value) && R.eat(')');
+    default:
+      return value(Value);
+    }
+    R.skip(1);
+    if (++Depth > MaxDepth || !operand(Value))
+      return false;
+    --Depth;
+    Value = unaryOp(Unary, Value);
+    return true;
+  }
+  /// The binary operator at the cursor and its GNU precedence (as in
+  /// binaryPrecedence), or 0.
+  unsigned binaryOperator(ExprOp &Op, unsigned &Length) const {
+    Length = 1;
+    char Second = R.peek2();
+    switch (R.peek()) {
+    case '+':
+      Op = ExprOp::Add;
+      return 4;
+    case '-':
+      Op = ExprOp::Sub;
+      return 4;
+    case '|':
+      Op = ExprOp::Or;
+      return Second == '|' ? 0 : 5;
+    case '^':
+      Op = ExprOp::Xor;
+      return 5;
+    case '&':
+      Op = ExprOp::And;
+      return Second == '&' ? 0 : 5;
+    case '*':
+      Op = ExprOp::Mul;
+      return 6;
+    case '/':
+      Op = ExprOp::Div;
+      return Second == '/' || Second == '*' ? 0 : 6;
+    case '%':
+      Op = ExprOp::Mod;
+      return 6;
+    case '<':
+      Op = ExprOp::Shl;
+      Length = 2;
+      return Second == '<' ? 6 : 0;
+    case '>':
+      Op = ExprOp::LShr;
+      Length = 2;
+      return Second == '>' ? 6 : 0;
+    default:
+      return 0;
+    }
+  }
+
   /// A message or an operation: a name the tables know (Named takes it),
   /// or a value.
   template <typename NameFn> bool messageField(int64_t &Value, NameFn Named) {
@@ -233,6 +332,10 @@ private:
   Generation Gen;
   const SymbolTable &Syms;
   bool NamedVariable = false;
+  /// Parentheses and unary operators open, bounded so that a line of them
+  /// cannot exhaust the stack; a deeper expression is the parser's.
+  unsigned Depth = 0;
+  static constexpr unsigned MaxDepth = 64;
 };
 } // namespace
 
@@ -342,7 +445,8 @@ bool Parser::parseQuickLine() {
     ExprNode Value;
     Value.Op = ExprOp::Constant;
     Value.Loc = R.pos();
-    if (Name == "." || R.peek() == '=' || !R.number(Value.Value) ||
+    OperandReader Right(R, Gen, Syms);
+    if (Name == "." || R.peek() == '=' || !Right.expression(Value.Value) ||
         !R.endOfLine(Next))
       return false;
     beginStatement(Begin);

@@ -62,3 +62,17 @@ lab = 4
 // ERR: :[[@LINE-1]]:1: error: unexpected token at start of statement
   s_nop 7
 // CHECK-NEXT: s_nop 7                                 ; encoding: [0x07,0x00,0x80,0xbf]
+// Assignments whose expression the quick path gives up on: the parser
+// reports them.
+e1 = (1 + 2
+// ERR: :[[@LINE-1]]:12: error: expected ')'
+// ERR: :[[@LINE-2]]:12: error: missing expression
+e2 = 1 +
+// ERR: :[[@LINE-1]]:9: error: unknown token in expression
+// ERR: :[[@LINE-2]]:9: error: missing expression
+e3 = c y
+// ERR: :[[@LINE-1]]:8: error: expected newline
+e4 = 1 + (2)3
+// ERR: :[[@LINE-1]]:13: error: expected newline
+e5 = 1 + c
+// CHECK-NEXT: .set e5, 2

@@ -93,6 +93,59 @@ w = 12 // twelve
 // CHECK-NEXT:.set w, 12
   s_nop z
 // CHECK-NEXT:	s_nop 8                                 ; encoding: [0x08,0x00,0x80,0xbf]
+// Expressions of numbers and constant variables are folded as the parser
+// folds them; any other operator, a block comment, a deep nesting or an
+// error leaves the line to the parser.
+e1 = (x + 6) & 7
+// CHECK-NEXT:.set e1, 7
+e2 = 1 + 2 & 3
+// CHECK-NEXT:.set e2, 3
+e3 = 10 - 3 - 2
+// CHECK-NEXT:.set e3, 5
+e4 = -x * 3
+// CHECK-NEXT:.set e4, -3
+e5 = ~0 + 1
+// CHECK-NEXT:.set e5, 0
+e6 = 2 << 3 >> 1
+// CHECK-NEXT:.set e6, 8
+e7 = 7 / 2 % 3
+// CHECK-NEXT:.set e7, 0
+e8 = 1 | 2 ^ 3
+// CHECK-NEXT:.set e8, 0
+e9 = - - 4
+// CHECK-NEXT:.set e9, 4
+e10 = 5 // comment
+// CHECK-NEXT:.set e10, 5
+e11 = (((1)))
+// CHECK-NEXT:.set e11, 1
+e12 = 100 / -7
+// CHECK-NEXT:.set e12, -14
+e13 = 1 <= 2
+// CHECK-NEXT:.set e13, -1
+e14 = 3 && 4
+// CHECK-NEXT:.set e14, 1
+e15 = 1 || 0
+// CHECK-NEXT:.set e15, 1
+e16 = 6 ! 1
+// CHECK-NEXT:.set e16, -2
+e17 = 1 /* c */ + 2
+// CHECK-NEXT:.set e17, 3
+e18 = 1<<63
+// CHECK-NEXT:.set e18, -9223372036854775808
+e19 = -(-(3))
+// CHECK-NEXT:.set e19, 3
+e20 = +x
+// CHECK-NEXT:.set e20, 1
+e21 = e1*e2+e3
+// CHECK-NEXT:.set e21, 26
+e22 = 2 >> 1 > 0
+// CHECK-NEXT:.set e22, -1
+e23 = ((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+// CHECK-NEXT:.set e23, 1
+e24 = max(1, 2)
+// CHECK-NEXT:.set e24, 2
+  s_nop e21
+// CHECK-NEXT:	s_nop 26                                ; encoding: [0x1a,0x00,0x80,0xbf]
 // The same bytes again come from the memo of lines read before, but never
 // a line with a variable, or one whose comment a lone CR ended.
   s_waitcnt vmcnt(1) lgkmcnt(2)
