@@ -25,6 +25,9 @@
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
 #include <sys/mman.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <unistd.h>
 
 using namespace llvm;
@@ -339,7 +342,21 @@ static cl::opt<unsigned> ErrorLimit(
     cl::desc("Stop after this many errors (default 1000, 0 for no limit)"),
     cl::init(gfxas::AsmSink::DefaultErrorLimit), cl::cat(Category));
 
+// The symbol table of a large file grows by doubling. Left to glibc, every
+// large block is a mapping of its own, returned at its free, whose pages
+// fault in afresh at the next growth. Kept on the heap, a freed block is
+// used again, and the heap grows 16 MiB at a time. Neither costs a small
+// file anything: its pages fault in only when they are touched.
+static void keepLargeBlocksOnTheHeap() {
+#ifdef __GLIBC__
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 64 << 20);
+  mallopt(M_TOP_PAD, 16 << 20);
+#endif
+}
+
 int main(int argc, char **argv) {
+  keepLargeBlocksOnTheHeap();
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(argc, argv,
