@@ -90,7 +90,7 @@ static void printVersion(raw_ostream &OS) {
 //===-- --disassemble ----------------------------------------------------===//
 
 /// The input, mapped rather than read when it is a file, so that its pages
-/// can be released as the passes go (moveInputWindow). Standard input is
+/// can be released as the passes go (InputWindow). Standard input is
 /// spooled to a temporary file first for the same reason; the file is
 /// unlinked at once, the mapping keeps it.
 static ErrorOr<std::unique_ptr<MemoryBuffer>> readInput(StringRef Path) {
@@ -132,29 +132,46 @@ static ErrorOr<std::unique_ptr<MemoryBuffer>> readInput(StringRef Path) {
   return Buffer;
 }
 
-/// Keeps a window of a mapped input mapped around the passes' cursor at
-/// Offset: the pages before it go back to the system (a later read, by the
-/// second pass or a diagnostic, maps them in again from the file), and the
-/// next 512 KiB are mapped in one call rather than by a page fault per
-/// 64 KiB.
-static void moveInputWindow(const MemoryBuffer &Input, uint32_t Offset) {
-  if (Input.getBufferKind() != MemoryBuffer::MemoryBuffer_MMap)
-    return;
-  uintptr_t Begin = reinterpret_cast<uintptr_t>(Input.getBufferStart());
-  uintptr_t End = Begin + Input.getBufferSize();
-  uintptr_t Page = sys::Process::getPageSizeEstimate();
-  uintptr_t From = alignTo(Begin, Page);
-  uintptr_t To = alignDown(Begin + Offset, Page);
-  if (To > From)
-    ::madvise(reinterpret_cast<void *>(From), To - From, MADV_DONTNEED);
+/// Keeps a window of a mapped input mapped around the passes' cursor: the
+/// pages before it go back to the system (a later read, by the second pass
+/// or a diagnostic, maps them in again from the file), and the 512 KiB
+/// ahead are mapped by one call rather than by a page fault per 64 KiB.
+class InputWindow {
+public:
+  explicit InputWindow(const MemoryBuffer &Input) : Input(Input) {}
+
+  void moveTo(uint32_t Offset) {
+    if (Input.getBufferKind() != MemoryBuffer::MemoryBuffer_MMap)
+      return;
+    uintptr_t Begin = reinterpret_cast<uintptr_t>(Input.getBufferStart());
+    uintptr_t Page = sys::Process::getPageSizeEstimate();
+    uintptr_t From = alignTo(Begin, Page);
+    uintptr_t To = alignDown(Begin + Offset, Page);
+    if (To > From)
+      ::madvise(reinterpret_cast<void *>(From), To - From, MADV_DONTNEED);
+    uintptr_t Cursor = std::max(To, From);
+    // A second pass starts from the beginning again.
+    if (Cursor < LastCursor)
+      MappedTo = 0;
+    LastCursor = Cursor;
 #ifdef MADV_POPULATE_READ
-  uintptr_t Ahead = std::max(To, From);
-  uintptr_t AheadEnd = std::min(End, Ahead + (uintptr_t(1) << 19));
-  if (AheadEnd > Ahead)
-    ::madvise(reinterpret_cast<void *>(Ahead), AheadEnd - Ahead,
-              MADV_POPULATE_READ);
+    // Mapping a page again costs as much as mapping it the first time: only
+    // what the last call did not map is asked for.
+    uintptr_t End = Begin + Input.getBufferSize();
+    uintptr_t AheadEnd = std::min(End, Cursor + (uintptr_t(1) << 19));
+    uintptr_t Ahead = std::max(Cursor, MappedTo);
+    if (AheadEnd > Ahead) {
+      ::madvise(reinterpret_cast<void *>(Ahead), AheadEnd - Ahead,
+                MADV_POPULATE_READ);
+      MappedTo = AheadEnd;
+    }
 #endif
-}
+  }
+
+private:
+  const MemoryBuffer &Input;
+  uintptr_t LastCursor = 0, MappedTo = 0;
+};
 
 namespace {
 /// Where the output goes: standard output, a device file (/dev/full, a
@@ -393,10 +410,8 @@ int main(int argc, char **argv) {
   SourceMgr SM;
   StringRef Source = (*Input)->getBuffer();
   std::string BufferName = (*Input)->getBufferIdentifier().str();
-  const MemoryBuffer &InputBuffer = **Input;
-  auto Consumed = [&](uint32_t Offset) {
-    moveInputWindow(InputBuffer, Offset);
-  };
+  InputWindow Window(**Input);
+  auto Consumed = [&](uint32_t Offset) { Window.moveTo(Offset); };
   Consumed(0);
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
   if (Disassemble)
