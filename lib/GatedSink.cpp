@@ -45,12 +45,6 @@ void GatedSink::objectStreamerError(const Diagnostic &D) {
   hold({Held::Kind::ObjectStreamerError, "", 0, D});
 }
 
-void GatedSink::instruction(llvm::StringRef Mnemonic, uint32_t Word,
-                            int64_t Operand, uint32_t Offset) {
-  if (release())
-    Target.instruction(Mnemonic, Word, Operand, Offset);
-}
-
 void GatedSink::assignment(llvm::StringRef Name, const ExprView &Value,
                            AssignKind Kind) {
   if (release())

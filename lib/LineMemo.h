@@ -31,10 +31,11 @@ struct MemoizedInstruction {
 
 class LineMemo {
 public:
-  /// Lines of up to this many bytes, the newline included, are kept. The
-  /// scan reads whole words, so MaxLine bytes from the line's start must be
-  /// readable.
-  static constexpr unsigned MaxLine = 64;
+  /// Lines of up to this many bytes, the newline included, are kept (an
+  /// entry fills two cache lines; a line of up to 31 bytes is compared in
+  /// the first). The scan reads whole words, so MaxLine bytes from the
+  /// line's start must be readable.
+  static constexpr unsigned MaxLine = 88;
 
   struct Key {
     uint64_t Hash = 0;
@@ -69,12 +70,12 @@ public:
   const MemoizedInstruction *find(const char *Line, Key K) {
     if (!Sets || !K.Length)
       return nullptr;
-    Set &S = setOf(K);
+    size_t Index = setOf(K);
     for (unsigned Way = 0; Way < Ways; ++Way) {
-      Entry &E = S.Way[Way];
+      Entry &E = Sets[Index].Way[Way];
       if (E.Hash == K.Hash && E.Length == K.Length &&
           std::memcmp(E.Bytes, Line, K.Length) == 0) {
-        S.Recent = Way;
+        Recent[Index] = Way;
         return &E.Value;
       }
     }
@@ -86,16 +87,18 @@ public:
   void insert(const char *Line, Key K, const MemoizedInstruction &Value) {
     if (!K.Length)
       return;
-    if (!Sets)
+    if (!Sets) {
       Sets = std::make_unique<Set[]>(NumSets);
-    Set &S = setOf(K);
-    unsigned Way = S.Recent ^ 1;
-    Entry &E = S.Way[Way];
+      Recent = std::make_unique<uint8_t[]>(NumSets);
+    }
+    size_t Index = setOf(K);
+    unsigned Way = Recent[Index] ^ 1;
+    Entry &E = Sets[Index].Way[Way];
     E.Hash = K.Hash;
     E.Length = uint8_t(K.Length);
     E.Value = Value;
     std::memcpy(E.Bytes, Line, K.Length);
-    S.Recent = Way;
+    Recent[Index] = Way;
   }
 
 private:
@@ -104,20 +107,22 @@ private:
   }
 
   static constexpr unsigned SetBits = 10, NumSets = 1u << SetBits, Ways = 2;
-  struct Entry {
+  struct alignas(64) Entry {
     uint64_t Hash = 0;
     MemoizedInstruction Value;
     uint8_t Length = 0;
     char Bytes[MaxLine];
   };
+  static_assert(sizeof(Entry) == 128, "an entry fills two cache lines");
   struct Set {
     Entry Way[Ways];
-    uint8_t Recent = 0;
   };
-  Set &setOf(Key K) { return Sets[K.Hash >> (64 - SetBits)]; }
+  size_t setOf(Key K) const { return K.Hash >> (64 - SetBits); }
 
   /// Allocated at the first line kept, so that a small file pays nothing.
   std::unique_ptr<Set[]> Sets;
+  /// Per set, the way used last.
+  std::unique_ptr<uint8_t[]> Recent;
 };
 
 } // namespace gfxas

@@ -244,18 +244,6 @@ void Parser::checkDirectionalLabelsAtEnd() {
 
 //===-- Statements --------------------------------------------------------===//
 
-void Parser::beginStatement(uint32_t Begin) {
-  Stmt = Begin + 1;
-  if (MuteBefore)
-    Gate->setMuted(Stmt < MuteBefore);
-  if (Consumed && Begin >= NextConsumed) {
-    Consumed(Begin);
-    NextConsumed = Begin + ConsumedStep;
-  }
-  ErrorReported = false;
-  StmtFailure = Failure::None;
-}
-
 void Parser::run() {
   Syms.resetLiveState();
   Stmt = 0;

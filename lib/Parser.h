@@ -95,7 +95,17 @@ private:
   void reportSymbols();
 
   /// Sets up the per-statement state for a statement starting at Begin.
-  void beginStatement(uint32_t Begin);
+  void beginStatement(uint32_t Begin) {
+    Stmt = Begin + 1;
+    if (MuteBefore)
+      Gate->setMuted(Stmt < MuteBefore);
+    if (Consumed && Begin >= NextConsumed) {
+      Consumed(Begin);
+      NextConsumed = Begin + ConsumedStep;
+    }
+    ErrorReported = false;
+    StmtFailure = Failure::None;
+  }
 
   // The quick path (QuickStatement.cpp).
   /// Assembles the line at QuickFrom straight from its bytes when it is
@@ -104,6 +114,13 @@ private:
   /// it, having set the lexer there, when that line must be lexed); false,
   /// with nothing done, for the lexer and the parser to read the line.
   bool parseQuickLine();
+  /// Assembles the lines from QuickFrom on that the memo knows, and moves
+  /// QuickFrom past them to the line at MissAt.
+  void replayKnownLines();
+  /// The line the memo last did not know, and its key (no key near the end
+  /// of the source).
+  uint32_t MissAt = ~0u;
+  LineMemo::Key MissKey;
   void reportQuickInstruction(const MemoizedInstruction &I);
   /// The instruction lines the quick path has read, by their bytes.
   LineMemo Memo;

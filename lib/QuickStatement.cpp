@@ -385,32 +385,51 @@ static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
 }
 
 void Parser::reportQuickInstruction(const MemoizedInstruction &I) {
-  if (Sink) {
-    Sink->instruction(I.Info->Mnemonic,
+  // The gate's instruction event commits the statement.
+  if (Sink)
+    Gate->instruction(I.Info->Mnemonic,
                       encodeSopp(I.Opcode, uint16_t(I.Simm16)), I.Simm16,
                       Address);
-    Gate->commit();
-  }
   Address += 4;
 }
 
+// Most lines of a large file come this way, in a loop of their own.
+void Parser::replayKnownLines() {
+  uint32_t From = *QuickFrom;
+  MissKey = {};
+  // The memo's scan reads whole words, which the last bytes of the source
+  // may not have.
+  if (Source.size() >= LineMemo::MaxLine) {
+    uint32_t Limit =
+        std::min<uint32_t>(LastNewline, Source.size() - LineMemo::MaxLine);
+    while (From <= Limit) {
+      const char *Line = Source.data() + From;
+      LineMemo::Key Key = LineMemo::keyOf(Line);
+      const MemoizedInstruction *Seen = Memo.find(Line, Key);
+      if (!Seen) {
+        MissKey = Key;
+        break;
+      }
+      beginStatement(From + Seen->BeginDelta);
+      reportQuickInstruction(*Seen);
+      From += Key.Length;
+    }
+  }
+  QuickFrom = MissAt = From;
+}
+
 bool Parser::parseQuickLine() {
+  if (*QuickFrom != MissAt) {
+    uint32_t Start = *QuickFrom;
+    replayKnownLines();
+    if (*QuickFrom != Start)
+      return true;
+  }
+  LineMemo::Key Key = MissKey;
   uint32_t From = *QuickFrom;
   if (From > LastNewline)
     return false;
-  // The memo's scan reads whole words, which the last bytes of the source
-  // may not have.
-  LineMemo::Key Key;
   const char *Line = Source.data() + From;
-  if (Source.size() - From >= LineMemo::MaxLine) {
-    Key = Memo.keyOf(Line);
-    if (const MemoizedInstruction *Seen = Memo.find(Line, Key)) {
-      beginStatement(From + Seen->BeginDelta);
-      reportQuickInstruction(*Seen);
-      QuickFrom = From + Key.Length;
-      return true;
-    }
-  }
   LineReader R(Source, From);
   R.skipBlanks();
   uint32_t Begin = R.pos();

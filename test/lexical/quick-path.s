@@ -12,7 +12,7 @@
 // Carriage returns: a lone CR ends a comment, and the statement after it
 // starts on the same line (the memo of lines read before must not take
 // that line for the same line again); CR LF ends a line.
-// RUN: printf '  s_nop 1 // a\rs_nop 2\n  s_nop 1 // a\rs_nop 2\n  s_nop 3 ; b\r\n// c\r\r\n  s_nop 5\n// the memo reads 64 bytes ahead of a line, which this comment pads out\n' > %t.cr.s
+// RUN: printf '  s_nop 1 // a\rs_nop 2\n  s_nop 1 // a\rs_nop 2\n  s_nop 3 ; b\r\n// c\r\r\n  s_nop 5\n// the memo reads 88 bytes ahead of a line, which this comment pads out, and pads out further\n' > %t.cr.s
 // RUN: gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %t.cr.s | FileCheck %s --check-prefix=CR --match-full-lines --strict-whitespace
 // CR:	.text
 // CR-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
@@ -162,10 +162,26 @@ v = 2
 // CHECK-NEXT:.set v, 2
   s_nop v
 // CHECK-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
-  s_nop 3 ; a comment long enough to make the line longer than 64 bytes
+  s_nop 3 ; a comment long enough to make the line longer than the 88 bytes the memo keeps
 // CHECK-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
-  s_nop 3 ; a comment long enough to make the line longer than 64 bytes
+  s_nop 3 ; a comment long enough to make the line longer than the 88 bytes the memo keeps
 // CHECK-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
+// Lines the memo knows between lines the lexer reads, and after a label
+// the lexer reads: each comes out once.
+  s_nop 1
+  s_nop 0x1
+  s_nop 1
+"q1": s_nop 1
+"q2": s_nop 1
+  s_nop 0x2
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// CHECK-NEXT:q1:
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// CHECK-NEXT:q2:
+// CHECK-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// CHECK-NEXT:	s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
 // Messages by number, by name and by variable.
   s_sendmsg sendmsg(2, 1, 1)
 // CHECK-NEXT:	s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, 1) ; encoding: [0x12,0x01,0x90,0xbf]
