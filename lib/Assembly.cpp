@@ -89,6 +89,10 @@ public:
     // Before the writer's: the streamer reports as it reads.
     ObjectProblems.push_back({D, StreamerErrors++});
   }
+  void symbolCount(size_t Count) override {
+    A.Symbols.reserve(Count);
+    A.SymbolNames.reserve(Count);
+  }
   void symbol(const SymbolInfo &S) override {
     A.Symbols.push_back(S);
     A.SymbolNames.push_back(S.Name.str());

@@ -45,6 +45,7 @@ public:
   void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
   void blankLine() override;
   void diagnostic(const Diagnostic &D) override;
+  void symbolCount(size_t Count) override { Target.symbolCount(Count); }
   void symbol(const SymbolInfo &S) override;
   bool wantsOperandDetails() const override {
     return Target.wantsOperandDetails();

@@ -388,6 +388,7 @@ bool Parser::isWriterSectionName(llvm::StringRef Name) {
 void Parser::reportSymbols() {
   Eval.startFragmentEpoch();
   Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
+  Sink->symbolCount(Syms.size());
   for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
     const Symbol &S = Syms[Id];
     SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined, S.Temporary,

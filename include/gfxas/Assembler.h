@@ -151,6 +151,9 @@ public:
   /// An empty statement, which llvm-mc echoes as an empty line.
   virtual void blankLine() {}
   virtual void diagnostic(const Diagnostic &D) = 0;
+  /// After the last statement, once: how many symbol() calls follow, so
+  /// that a sink can make room for them at once.
+  virtual void symbolCount(size_t Count) {}
   /// After the last statement: every symbol, in the order the file first
   /// mentions it.
   virtual void symbol(const SymbolInfo &S) {}

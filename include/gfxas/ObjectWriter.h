@@ -49,6 +49,9 @@ public:
   void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
                    uint32_t Offset) override;
   void diagnostic(const Diagnostic &D) override;
+  /// Growing the table by doubling would copy it and fault its pages in
+  /// twice over.
+  void symbolCount(size_t Count) override { Symbols.reserve(Count); }
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
   /// Whether an error came, from the parser or the streamer: no object then.
