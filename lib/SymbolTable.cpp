@@ -8,28 +8,25 @@
 using namespace gfxas;
 
 uint32_t SymbolTable::getOrCreate(llvm::StringRef Name) {
-  auto [It, Inserted] = Ids.try_emplace(Name, uint32_t(Syms.size()));
-  if (Inserted) {
-    Syms.emplace_back();
-    Names.push_back(It->getKey());
-  }
-  return It->second;
+  uint32_t Id = Index.find(Name);
+  if (Id != NameIndex::NoId)
+    return Id;
+  Syms.emplace_back();
+  return Index.add(Name);
 }
 
 uint32_t SymbolTable::lookup(llvm::StringRef Name) const {
-  auto It = Ids.find(Name);
-  return It == Ids.end() ? NoSymbol : It->second;
+  uint32_t Id = Index.find(Name);
+  return Id == NameIndex::NoId ? NoSymbol : Id;
 }
 
 uint32_t SymbolTable::createTemporary(llvm::StringRef Name) {
-  // Keep the name alive in the map's storage without making it findable:
-  // the key gets a prefix no lexer token can produce.
-  auto [It, Inserted] =
-      Ids.try_emplace((llvm::Twine("\x01") + Name).str(), uint32_t(Syms.size()));
+  // The name is stored, but no lookup finds it.
+  auto [It, Inserted] = Temporaries.try_emplace(Name, uint32_t(Syms.size()));
   if (Inserted) {
     Syms.emplace_back();
     Syms.back().Temporary = true;
-    Names.push_back(It->getKey().drop_front());
+    Index.add(Name, /*Findable=*/false);
   }
   return It->second;
 }

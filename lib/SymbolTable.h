@@ -13,6 +13,7 @@
 #ifndef GFXAS_LIB_SYMBOLTABLE_H
 #define GFXAS_LIB_SYMBOLTABLE_H
 
+#include "NameIndex.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -90,7 +91,7 @@ public:
 
   Symbol &operator[](uint32_t Id) { return Syms[Id]; }
   const Symbol &operator[](uint32_t Id) const { return Syms[Id]; }
-  llvm::StringRef name(uint32_t Id) const { return Names[Id]; }
+  llvm::StringRef name(uint32_t Id) const { return Index.name(Id); }
   size_t size() const { return Syms.size(); }
 
   /// Makes Sym a variable whose value is Rhs (a single constant is stored
@@ -120,16 +121,13 @@ public:
 private:
   uint32_t addDefinition(const Definition &D);
 
-  /// Symbols are never removed: the names live in one arena, which goes
-  /// in one piece. Its slab size sets it apart from LLVM's own
-  /// BumpPtrAllocator: sharing that instantiation would mix code built with
-  /// and without AddressSanitizer's poisoning in one allocator.
-  using NameArena = llvm::BumpPtrAllocatorImpl<llvm::MallocAllocator, 16384>;
-  llvm::StringMap<uint32_t, NameArena> Ids;
+  /// Ids by name, and the names by id.
+  NameIndex Index;
+  /// Temporary symbols by name, which lookups do not find.
+  llvm::StringMap<uint32_t> Temporaries;
   // Deques: a vector's doubling would, for a moment, hold every symbol
   // three times over.
   std::deque<Symbol> Syms;
-  std::deque<llvm::StringRef> Names;
   std::deque<Definition> Defs;
   std::vector<ExprNode> Pool;
   uint32_t Epoch = 0;

@@ -1,0 +1,58 @@
+//===- NameIndex.h - Symbol names to symbol ids -----------------*- C++ -*-===//
+//
+// A large file names tens of thousands of labels, and its statements look
+// names up hundreds of thousands of times. llvm::StringMap keeps a pointer
+// per bucket to an entry that holds the name, so every probe reads two
+// places and every insertion allocates; here a probe reads one array of
+// (hash tag, id) pairs, and only a matching tag leads to the name.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_NAMEINDEX_H
+#define GFXAS_LIB_NAMEINDEX_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+namespace gfxas {
+
+class NameIndex {
+public:
+  static constexpr uint32_t NoId = ~0u;
+
+  /// The id given to Name, or NoId.
+  uint32_t find(llvm::StringRef Name) const;
+  /// Gives Name (which has none) the next id, and returns it; Findable
+  /// false keeps it out of find(), for names that only need storing.
+  uint32_t add(llvm::StringRef Name, bool Findable = true);
+  llvm::StringRef name(uint32_t Id) const { return Names[Id]; }
+  size_t size() const { return Names.size(); }
+
+private:
+  struct Slot {
+    uint32_t Tag;
+    uint32_t Id = NoId;
+  };
+  static uint64_t hash(llvm::StringRef Name);
+  /// The slot of Name's tag where a probe for it stops: Name's, or the
+  /// empty one where it would go.
+  uint32_t probe(llvm::StringRef Name, uint32_t Tag) const;
+  void grow();
+
+  // Its own instantiation: a BumpPtrAllocator shared with libLLVMSupport's
+  // uninstrumented code confuses AddressSanitizer's poisoning.
+  llvm::BumpPtrAllocatorImpl<llvm::MallocAllocator, 16384> Arena;
+  /// A deque: a vector's doubling would, for a moment, hold every name
+  /// three times over.
+  std::deque<llvm::StringRef> Names;
+  /// A power of two in size, at most half full.
+  std::vector<Slot> Slots;
+  uint32_t Findable = 0;
+};
+
+} // namespace gfxas
+
+#endif
