@@ -402,17 +402,24 @@ void Parser::replayKnownLines() {
   if (Source.size() >= LineMemo::MaxLine) {
     uint32_t Limit =
         std::min<uint32_t>(LastNewline, Source.size() - LineMemo::MaxLine);
+    LineMemo::Key Key;
+    if (From <= Limit)
+      Key = LineMemo::keyOf(Source.data() + From);
     while (From <= Limit) {
-      const char *Line = Source.data() + From;
-      LineMemo::Key Key = LineMemo::keyOf(Line);
-      const MemoizedInstruction *Seen = Memo.find(Line, Key);
+      const MemoizedInstruction *Seen = Memo.find(Source.data() + From, Key);
       if (!Seen) {
         MissKey = Key;
         break;
       }
+      // The next line's entry is fetched while this line is reported.
+      uint32_t Next = From + Key.Length;
+      if (Next <= Limit) {
+        Key = LineMemo::keyOf(Source.data() + Next);
+        Memo.prefetch(Key);
+      }
       beginStatement(From + Seen->BeginDelta);
       reportQuickInstruction(*Seen);
-      From += Key.Length;
+      From = Next;
     }
   }
   QuickFrom = MissAt = From;
