@@ -17,6 +17,7 @@
 #include "Parser.h"
 #include "SymbolRules.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cassert>
 #include <cstring>
 
 using namespace gfxas;
@@ -49,8 +50,12 @@ public:
     skipBlanks();
     return true;
   }
-  /// The next two bytes.
-  char peek2() const { return P[1]; }
+  /// The byte after the next, which only exists when the next is no
+  /// newline.
+  char peekAfter() const {
+    assert(*P != '\n' && "a newline may end the buffer");
+    return P[1];
+  }
   void skip(unsigned Bytes) {
     P += Bytes;
     skipBlanks();
@@ -265,7 +270,7 @@ private:
   /// binaryPrecedence), or 0.
   unsigned binaryOperator(ExprOp &Op, unsigned &Length) const {
     Length = 1;
-    char Second = R.peek2();
+    auto Second = [&] { return R.peekAfter(); };
     switch (R.peek()) {
     case '+':
       Op = ExprOp::Add;
@@ -275,30 +280,30 @@ private:
       return 4;
     case '|':
       Op = ExprOp::Or;
-      return Second == '|' ? 0 : 5;
+      return Second() == '|' ? 0 : 5;
     case '^':
       Op = ExprOp::Xor;
       return 5;
     case '&':
       Op = ExprOp::And;
-      return Second == '&' ? 0 : 5;
+      return Second() == '&' ? 0 : 5;
     case '*':
       Op = ExprOp::Mul;
       return 6;
     case '/':
       Op = ExprOp::Div;
-      return Second == '/' || Second == '*' ? 0 : 6;
+      return Second() == '/' || Second() == '*' ? 0 : 6;
     case '%':
       Op = ExprOp::Mod;
       return 6;
     case '<':
       Op = ExprOp::Shl;
       Length = 2;
-      return Second == '<' ? 6 : 0;
+      return Second() == '<' ? 6 : 0;
     case '>':
       Op = ExprOp::LShr;
       Length = 2;
-      return Second == '>' ? 6 : 0;
+      return Second() == '>' ? 6 : 0;
     default:
       return 0;
     }
