@@ -40,6 +40,12 @@ public:
       Target.instruction(Mnemonic, Word, Operand, Offset);
   }
   void label(llvm::StringRef Name, uint32_t Offset) override;
+  /// A label that ends its statement, which nothing can abandon after it:
+  /// it goes out at once, after what the statement held.
+  void endingLabel(llvm::StringRef Name, uint32_t Offset) {
+    if (release())
+      Target.label(Name, Offset);
+  }
   void assignment(llvm::StringRef Name, const ExprView &Value,
                   AssignKind Kind) override;
   void directive(llvm::StringRef Name, llvm::StringRef Operand) override;

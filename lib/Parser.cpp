@@ -149,13 +149,17 @@ bool Parser::installDefinition(uint32_t Sym) {
   return true;
 }
 
-void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc) {
+void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
+                            bool EndsStatement) {
   uint32_t Sym = Syms.getOrCreate(Name);
   defineLabel(Sym, Loc);
-  if (Sink) {
-    registerSymbol(Sym);
+  if (!Sink)
+    return;
+  registerSymbol(Sym);
+  if (EndsStatement)
+    Gate->endingLabel(Name, Address);
+  else
     Sink->label(Name, Address);
-  }
 }
 
 void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {

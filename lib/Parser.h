@@ -86,8 +86,10 @@ private:
                             uint32_t RhsLoc);
   void reportAssignment(uint32_t Sym, llvm::StringRef Name, AssignKind Kind);
   bool installDefinition(uint32_t Sym);
-  /// The label statement "Name:" at Loc.
-  void labelStatement(llvm::StringRef Name, uint32_t Loc);
+  /// The label statement "Name:" at Loc, alone on its line when
+  /// EndsStatement.
+  void labelStatement(llvm::StringRef Name, uint32_t Loc,
+                      bool EndsStatement = false);
   void defineLabel(uint32_t Sym, uint32_t Loc);
   void flushSemanticDiags();
   void recoverFromFailure();

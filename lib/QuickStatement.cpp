@@ -466,7 +466,7 @@ bool Parser::parseQuickLine() {
     if (!R.endOfLine(Next))
       return false;
     beginStatement(Begin);
-    labelStatement(Name, Begin);
+    labelStatement(Name, Begin, /*EndsStatement=*/true);
     if (Sink)
       Gate->commit();
     QuickFrom = Next;
