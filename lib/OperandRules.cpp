@@ -13,12 +13,7 @@ using namespace gfxas;
 CounterVerdict gfxas::setCounter(const WaitcntLayout &Layout,
                                  llvm::StringRef Name, int64_t Value,
                                  int64_t &Simm16, Counter &Cnt) {
-  const CounterName *Row = nullptr;
-  for (const CounterName &C : CounterNames)
-    if (Name == C.Name) {
-      Row = &C;
-      break;
-    }
+  const CounterName *Row = lookupCounterByName(Name);
   if (!Row)
     return CounterVerdict::UnknownName;
   Cnt = Row->Cnt;
@@ -97,13 +92,7 @@ gfxas::encodeSendMsg(const SendMsgFields &F, Generation G, int64_t &Simm16) {
 DelayVerdict gfxas::setDelayField(llvm::StringRef FieldName,
                                   llvm::StringRef ValueName, int64_t &Simm16,
                                   unsigned &Seen) {
-  llvm::ArrayRef<DelayField> Fields = allDelayFields();
-  const DelayField *Field = nullptr;
-  for (const DelayField &F : Fields)
-    if (FieldName == F.Name) {
-      Field = &F;
-      break;
-    }
+  const DelayField *Field = lookupDelayField(FieldName);
   if (!Field)
     return DelayVerdict::UnknownField;
   auto It = llvm::find_if(Field->ValueNames, [&](llvm::StringRef Name) {
@@ -113,7 +102,7 @@ DelayVerdict gfxas::setDelayField(llvm::StringRef FieldName,
     return DelayVerdict::UnknownValue;
   // llvm-mc ORs a repeated field into the first (VALU_DEP_1 | VALU_DEP_2
   // becomes VALU_DEP_3); gfxas refuses it.
-  unsigned Bit = 1u << unsigned(Field - Fields.data());
+  unsigned Bit = 1u << unsigned(Field - allDelayFields().data());
   if (Seen & Bit)
     return DelayVerdict::Duplicate;
   Seen |= Bit;

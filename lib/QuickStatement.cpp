@@ -266,47 +266,51 @@ private:
     Value = unaryOp(Unary, Value);
     return true;
   }
-  /// The binary operator at the cursor and its GNU precedence (as in
-  /// binaryPrecedence), or 0.
+  /// The binary operator at the cursor and its GNU precedence, from the
+  /// parser's table (binaryPrecedence), or 0. Only the operators whose bytes
+  /// the lexer reads one way are taken: "||", "&&", "//", "/*", "<=" and
+  /// the like are left to the parser.
   unsigned binaryOperator(ExprOp &Op, unsigned &Length) const {
+    Tok K;
     Length = 1;
-    auto Second = [&] { return R.peekAfter(); };
     switch (R.peek()) {
     case '+':
-      Op = ExprOp::Add;
-      return 4;
+      K = Tok::Plus;
+      break;
     case '-':
-      Op = ExprOp::Sub;
-      return 4;
-    case '|':
-      Op = ExprOp::Or;
-      return Second() == '|' ? 0 : 5;
+      K = Tok::Minus;
+      break;
     case '^':
-      Op = ExprOp::Xor;
-      return 5;
-    case '&':
-      Op = ExprOp::And;
-      return Second() == '&' ? 0 : 5;
+      K = Tok::Caret;
+      break;
     case '*':
-      Op = ExprOp::Mul;
-      return 6;
-    case '/':
-      Op = ExprOp::Div;
-      return Second() == '/' || Second() == '*' ? 0 : 6;
+      K = Tok::Star;
+      break;
     case '%':
-      Op = ExprOp::Mod;
-      return 6;
+      K = Tok::Percent;
+      break;
+    case '|':
+      K = R.peekAfter() == '|' ? Tok::Other : Tok::Pipe;
+      break;
+    case '&':
+      K = R.peekAfter() == '&' ? Tok::Other : Tok::Amp;
+      break;
+    case '/':
+      K = R.peekAfter() == '/' || R.peekAfter() == '*' ? Tok::Other
+                                                       : Tok::Slash;
+      break;
     case '<':
-      Op = ExprOp::Shl;
+      K = R.peekAfter() == '<' ? Tok::LessLess : Tok::Other;
       Length = 2;
-      return Second() == '<' ? 6 : 0;
+      break;
     case '>':
-      Op = ExprOp::LShr;
+      K = R.peekAfter() == '>' ? Tok::GreaterGreater : Tok::Other;
       Length = 2;
-      return Second() == '>' ? 6 : 0;
+      break;
     default:
       return 0;
     }
+    return binaryPrecedence(K, Op);
   }
 
   /// A message or an operation: a name the tables know (Named takes it),

@@ -180,3 +180,10 @@ static const DelayField DelayFields[] = {
 };
 
 llvm::ArrayRef<DelayField> gfxas::allDelayFields() { return DelayFields; }
+
+const DelayField *gfxas::lookupDelayField(llvm::StringRef Name) {
+  for (const DelayField &F : DelayFields)
+    if (Name == F.Name)
+      return &F;
+  return nullptr;
+}

@@ -150,6 +150,13 @@ inline constexpr CounterName CounterNames[] = {
 
 const WaitcntLayout &waitcntLayout(Generation G);
 inline llvm::ArrayRef<CounterName> allCounterNames() { return CounterNames; }
+/// The row named Name (case-sensitive), or null.
+inline const CounterName *lookupCounterByName(llvm::StringRef Name) {
+  for (const CounterName &C : CounterNames)
+    if (Name == C.Name)
+      return &C;
+  return nullptr;
+}
 /// Name of the counter as the printer writes it (vmcnt, expcnt, lgkmcnt).
 const char *counterName(Counter C);
 
@@ -164,6 +171,8 @@ struct DelayField {
 };
 
 llvm::ArrayRef<DelayField> allDelayFields();
+/// The field named Name (case-sensitive), or null.
+const DelayField *lookupDelayField(llvm::StringRef Name);
 
 } // namespace gfxas
 
