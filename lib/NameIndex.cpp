@@ -49,11 +49,31 @@ uint32_t NameIndex::find(llvm::StringRef Name) const {
   return Slots[probe(Name, uint32_t(hash(Name) >> 32))].Id;
 }
 
-uint32_t NameIndex::add(llvm::StringRef Name, bool Findable) {
+uint32_t NameIndex::store(llvm::StringRef Name) {
   char *Copy = Arena.Allocate<char>(Name.size());
   std::memcpy(Copy, Name.data(), Name.size());
-  uint32_t Id = Names.size();
   Names.push_back(llvm::StringRef(Copy, Name.size()));
+  return Names.size() - 1;
+}
+
+uint32_t NameIndex::findOrAdd(llvm::StringRef Name, bool &Added) {
+  // Grown before the probe, so that the slot found stays Name's; at worst
+  // one name early.
+  if (2 * (Findable + 1) > Slots.size())
+    grow();
+  uint32_t Tag = uint32_t(hash(Name) >> 32);
+  Slot &S = Slots[probe(Name, Tag)];
+  Added = S.Id == NoId;
+  if (Added) {
+    S.Tag = Tag;
+    S.Id = store(Name);
+    ++Findable;
+  }
+  return S.Id;
+}
+
+uint32_t NameIndex::add(llvm::StringRef Name, bool Findable) {
+  uint32_t Id = store(Name);
   if (!Findable)
     return Id;
   if (2 * (this->Findable + 1) > Slots.size())

@@ -28,6 +28,9 @@ public:
   /// Gives Name (which has none) the next id, and returns it; Findable
   /// false keeps it out of find(), for names that only need storing.
   uint32_t add(llvm::StringRef Name, bool Findable = true);
+  /// The id given to Name, giving it the next one if it has none (Added
+  /// says which): one hash and one probe where find() then add() take two.
+  uint32_t findOrAdd(llvm::StringRef Name, bool &Added);
   llvm::StringRef name(uint32_t Id) const { return Names[Id]; }
   size_t size() const { return Names.size(); }
 
@@ -41,6 +44,8 @@ private:
   /// empty one where it would go.
   uint32_t probe(llvm::StringRef Name, uint32_t Tag) const;
   void grow();
+  /// Keeps a copy of Name, under the next id.
+  uint32_t store(llvm::StringRef Name);
 
   // Its own instantiation: a BumpPtrAllocator shared with libLLVMSupport's
   // uninstrumented code confuses AddressSanitizer's poisoning.

@@ -16,6 +16,7 @@
 #include "llvm/Support/EndianStream.h"
 #include "llvm/Support/ErrorHandling.h"
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -153,10 +154,14 @@ private:
     uint32_t Offset;
   };
   static uint64_t tailKey(StringRef S) {
-    uint64_t Key = 0;
-    for (size_t I = 0; I < 8; ++I)
-      Key = Key << 8 | (I < S.size() ? (unsigned char)S[S.size() - 1 - I] : 0);
-    return Key;
+    // Read little-endian, the last eight characters come last first.
+    if (S.size() >= 8)
+      return support::endian::read64le(S.end() - 8);
+    if (S.empty())
+      return 0;
+    unsigned char Bytes[8] = {};
+    std::memcpy(Bytes, S.data(), S.size());
+    return support::endian::read64le(Bytes) << (8 * (8 - S.size()));
   }
   std::vector<Entry> Entries;
   std::string Data;
@@ -215,20 +220,24 @@ void StringTable::finalize() {
                   return tailGreater(Entries[A.second].S, Entries[B.second].S);
                 });
   }
-  Data.assign(1, '\0');
   // Like StringTableBuilder, only the last string stored is tried as a host.
+  size_t Size = 1;
   StringRef Previous;
   for (auto [Key, Id] : Order) {
     Entry &E = Entries[Id];
     if (Previous.ends_with(E.S)) {
-      E.Offset = Data.size() - E.S.size() - 1;
+      E.Offset = Size - E.S.size() - 1;
       continue;
     }
-    E.Offset = Data.size();
-    Data += E.S;
-    Data += '\0';
+    E.Offset = Size;
+    Size += E.S.size() + 1;
     Previous = E.S;
   }
+  // Written in place once every offset is known: appending string by
+  // string cost more than the sort.
+  Data.assign(Size, '\0');
+  for (const Entry &E : Entries)
+    std::memcpy(&Data[E.Offset], E.S.data(), E.S.size());
 }
 
 //===-- Symbol table ------------------------------------------------------===//
@@ -570,8 +579,9 @@ void ObjectStreamer::symbol(const SymbolInfo &S) {
     E->Name = Names.save(S.Name);
     Symbols.push_back(*E);
   }
-  if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
-    Problems.push_back(std::move(*D));
+  if (S.Problem != SymbolInfo::ObjectProblem::None)
+    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
+      Problems.push_back(std::move(*D));
 }
 
 std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() const {

@@ -4,12 +4,16 @@
 
 using namespace gfxas;
 
+static bool holdsConstant(const SymbolTable &Syms, uint32_t Id) {
+  const Symbol &S = Syms[Id];
+  return S.State == Symbol::Contents::Variable &&
+         Syms.def(S.Current).Kind == DefKind::Constant;
+}
+
 std::optional<int64_t> gfxas::inlinedValue(const SymbolTable &Syms,
                                            uint32_t Id) {
-  const Symbol &S = Syms[Id];
-  if (S.State == Symbol::Contents::Variable &&
-      Syms.def(S.Current).Kind == DefKind::Constant)
-    return Syms.def(S.Current).Value;
+  if (holdsConstant(Syms, Id))
+    return Syms.def(Syms[Id].Current).Value;
   return std::nullopt;
 }
 
@@ -59,6 +63,16 @@ AssignVerdict gfxas::assignVariable(SymbolTable &Syms, Evaluator &Eval,
                                     bool AllowRedef) {
   AssignVerdict V;
   V.Sym = Syms.lookup(Name);
+  // Most assignments give a variable that holds a constant another one.
+  // Every check below lets that through and changes nothing on the way
+  // (the fragment memos they fill hold for one epoch, and whoever reads
+  // them starts a new one).
+  if (V.Sym != NoSymbol && AllowRedef && Rhs.size() == 1 &&
+      Rhs[0].Op == ExprOp::Constant && holdsConstant(Syms, V.Sym) &&
+      !Syms[V.Sym].SectionSymbol) {
+    Syms.defineVariable(V.Sym, Stmt, Rhs, RhsLoc, AllowRedef);
+    return V;
+  }
   if (V.Sym != NoSymbol) {
     if (Eval.isSymbolUsedInExpression(V.Sym, Rhs)) {
       V.Refusal = AssignRefusal::RecursiveUse;
@@ -92,7 +106,9 @@ bool gfxas::placeLabel(SymbolTable &Syms, Evaluator &Eval, uint32_t Sym,
     S.CachedFragment = Fragment::None;
     S.Redefinable = false;
   }
-  bool Undefined = Eval.fragmentOf(Sym, true) == Fragment::None;
+  // A symbol never defined has no fragment, and asking costs an epoch.
+  bool Undefined = S.State == Symbol::Contents::Unset ||
+                   Eval.fragmentOf(Sym, true) == Fragment::None;
   if (!Undefined || S.State == Symbol::Contents::Variable)
     return false;
   Syms.defineLabel(Sym, Stmt, Address, Loc);

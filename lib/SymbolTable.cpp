@@ -8,11 +8,11 @@
 using namespace gfxas;
 
 uint32_t SymbolTable::getOrCreate(llvm::StringRef Name) {
-  uint32_t Id = Index.find(Name);
-  if (Id != NameIndex::NoId)
-    return Id;
-  Syms.emplace_back();
-  return Index.add(Name);
+  bool Added;
+  uint32_t Id = Index.findOrAdd(Name, Added);
+  if (Added)
+    Syms.emplace_back();
+  return Id;
 }
 
 uint32_t SymbolTable::lookup(llvm::StringRef Name) const {
