@@ -59,7 +59,7 @@ uint32_t NameIndex::store(llvm::StringRef Name) {
 uint32_t NameIndex::findOrAdd(llvm::StringRef Name, bool &Added) {
   // Grown before the probe, so that the slot found stays Name's; at worst
   // one name early.
-  if (2 * (Findable + 1) > Slots.size())
+  if (needsGrowth(Findable + 1))
     grow();
   uint32_t Tag = uint32_t(hash(Name) >> 32);
   Slot &S = Slots[probe(Name, Tag)];
@@ -76,7 +76,7 @@ uint32_t NameIndex::add(llvm::StringRef Name, bool Findable) {
   uint32_t Id = store(Name);
   if (!Findable)
     return Id;
-  if (2 * (this->Findable + 1) > Slots.size())
+  if (needsGrowth(this->Findable + 1))
     grow();
   uint32_t Tag = uint32_t(hash(Name) >> 32);
   Slot &S = Slots[probe(Name, Tag)];

@@ -44,6 +44,11 @@ private:
   /// empty one where it would go.
   uint32_t probe(llvm::StringRef Name, uint32_t Tag) const;
   void grow();
+  /// Three quarters full at most: a probe's run of slots stays within a
+  /// cache line or two, and a table half the size of a half-full one stays
+  /// in the cache longer, which matters more once labels number in the
+  /// tens of thousands.
+  bool needsGrowth(size_t Count) const { return 4 * Count > 3 * Slots.size(); }
   /// Keeps a copy of Name, under the next id.
   uint32_t store(llvm::StringRef Name);
 
@@ -53,7 +58,7 @@ private:
   /// A deque: a vector's doubling would, for a moment, hold every name
   /// three times over.
   std::deque<llvm::StringRef> Names;
-  /// A power of two in size, at most half full.
+  /// A power of two in size.
   std::vector<Slot> Slots;
   uint32_t Findable = 0;
 };
