@@ -5,7 +5,8 @@
 // no symbol means the same wherever it stands, so the quick path keeps what
 // it read from such a line, keyed by the line's bytes, and the next copy
 // of the line costs one hashing scan and one compare instead of a read
-// through the tables.
+// through the tables. A counter of s_waitcnt given by a variable is kept
+// as a hole that the variable's value fills.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,11 +23,18 @@ namespace gfxas {
 
 /// What the quick path read from an instruction line.
 struct MemoizedInstruction {
+  static constexpr uint32_t NoVariable = ~0u;
   const InstrInfo *Info;
   int64_t Simm16;
   uint8_t Opcode;
   /// Where the statement starts, after the line's leading blanks.
   uint8_t BeginDelta;
+  /// An s_waitcnt whose one variable is the value of one counter
+  /// ("s_waitcnt vmcnt(n) lgkmcnt(0)") is kept too: the counter's row in
+  /// CounterNames, and the variable, whose value at the line goes in.
+  /// Simm16 then holds the other counters, and this one at its default.
+  uint8_t VarCounter = 0;
+  uint32_t VarSym = NoVariable;
 };
 
 class LineMemo {

@@ -17,9 +17,15 @@ CounterVerdict gfxas::setCounter(const WaitcntLayout &Layout,
   if (!Row)
     return CounterVerdict::UnknownName;
   Cnt = Row->Cnt;
-  const CounterLayout &Counter = Layout.Counters[unsigned(Cnt)];
+  return setCounter(Layout, *Row, Value, Simm16);
+}
+
+CounterVerdict gfxas::setCounter(const WaitcntLayout &Layout,
+                                 const CounterName &Row, int64_t Value,
+                                 int64_t &Simm16) {
+  const CounterLayout &Counter = Layout.Counters[unsigned(Row.Cnt)];
   if (Value < 0 || Value > int64_t(Counter.max())) {
-    if (!Row->Saturate)
+    if (!Row.Saturate)
       return CounterVerdict::TooLarge;
     Value = Counter.max();
   }

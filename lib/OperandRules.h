@@ -25,6 +25,9 @@ enum class CounterVerdict : uint8_t { Ok, UnknownName, TooLarge };
 /// a value out of range. Cnt is the counter set.
 CounterVerdict setCounter(const WaitcntLayout &Layout, llvm::StringRef Name,
                           int64_t Value, int64_t &Simm16, Counter &Cnt);
+/// The same for the counter of a row of CounterNames.
+CounterVerdict setCounter(const WaitcntLayout &Layout, const CounterName &Row,
+                          int64_t Value, int64_t &Simm16);
 
 //===-- s_sendmsg ---------------------------------------------------------===//
 

@@ -153,9 +153,12 @@ public:
       llvm::StringRef Name;
       int64_t Value;
       Counter Cnt;
+      unsigned VariablesBefore = Variables;
       if (!R.name(Name) || !R.eat('(') || !value(Value) || !R.eat(')') ||
           setCounter(Layout, Name, Value, Simm16, Cnt) != CounterVerdict::Ok)
         return false;
+      if (Variables != VariablesBefore)
+        VariableCounter = Name;
       // A repeated counter draws a warning.
       unsigned Bit = 1u << unsigned(Cnt);
       if (Seen & Bit)
@@ -238,7 +241,14 @@ public:
 
   /// Whether the operand used a variable, which makes it mean something
   /// else where the variable has another value.
-  bool namedVariable() const { return NamedVariable; }
+  bool namedVariable() const { return Variables != 0; }
+  /// The counter of an s_waitcnt whose one variable was its value, and
+  /// the variable.
+  std::optional<std::pair<llvm::StringRef, uint32_t>> variableCounter() const {
+    if (Variables != 1 || VariableCounter.empty())
+      return std::nullopt;
+    return std::make_pair(VariableCounter, LastVariable);
+  }
 
 private:
   bool operand(int64_t &Value) {
@@ -333,14 +343,17 @@ private:
     if (!Inlined)
       return false;
     Value = *Inlined;
-    NamedVariable = true;
+    ++Variables;
+    LastVariable = Sym;
     return true;
   }
 
   LineReader &R;
   Generation Gen;
   const SymbolTable &Syms;
-  bool NamedVariable = false;
+  unsigned Variables = 0;
+  uint32_t LastVariable = NoSymbol;
+  llvm::StringRef VariableCounter;
   /// Parentheses and unary operators open, bounded so that a line of them
   /// cannot exhaust the stack; a deeper expression is the parser's.
   unsigned Depth = 0;
@@ -355,6 +368,8 @@ struct QuickInstruction {
   /// Where the next line starts.
   uint32_t Next;
   bool NamedVariable;
+  /// What the memo keeps of a line that named a variable, when it can.
+  std::optional<MemoizedInstruction> Template;
 };
 } // namespace
 
@@ -390,7 +405,26 @@ static bool readInstruction(LineReader &R, llvm::StringRef Mnemonic,
     break;
   }
   I.NamedVariable = Operands.namedVariable();
+  if (auto Hole = Operands.variableCounter(); Read && Hole) {
+    const CounterName &Row = *lookupCounterByName(Hole->first);
+    const CounterLayout &Counter =
+        waitcntLayout(Gen).Counters[unsigned(Row.Cnt)];
+    I.Template = I.Read;
+    I.Template->Simm16 = Counter.encode(unsigned(Simm16), Counter.max());
+    I.Template->VarCounter = uint8_t(&Row - CounterNames);
+    I.Template->VarSym = Hole->second;
+  }
   return Read;
+}
+
+// A line kept with a hole for a variable's value, filled with the value the
+// variable has now; false when it has none, or one the counter refuses, for
+// the line to be read again the usual way.
+static bool fillVariable(const SymbolTable &Syms, Generation Gen,
+                         MemoizedInstruction &I) {
+  std::optional<int64_t> Value = inlinedValue(Syms, I.VarSym);
+  return Value && setCounter(waitcntLayout(Gen), CounterNames[I.VarCounter],
+                             *Value, I.Simm16) == CounterVerdict::Ok;
 }
 
 void Parser::reportQuickInstruction(const MemoizedInstruction &I) {
@@ -416,6 +450,11 @@ void Parser::replayKnownLines() {
       Key = LineMemo::keyOf(Source.data() + From);
     while (From <= Limit) {
       const MemoizedInstruction *Seen = Memo.find(Source.data() + From, Key);
+      MemoizedInstruction Filled;
+      if (Seen && Seen->VarSym != MemoizedInstruction::NoVariable) {
+        Filled = *Seen;
+        Seen = fillVariable(Syms, Gen, Filled) ? &Filled : nullptr;
+      }
       if (!Seen) {
         MissKey = Key;
         break;
@@ -509,10 +548,11 @@ bool Parser::parseQuickLine() {
   // The same bytes read the same way: the memo's key ends at the first
   // newline, where the line must have ended (a lone CR in a comment ends it
   // sooner).
-  if (!I.NamedVariable && I.Next - From == Key.Length &&
+  if ((!I.NamedVariable || I.Template) && I.Next - From == Key.Length &&
       Begin - From <= UINT8_MAX) {
-    I.Read.BeginDelta = uint8_t(Begin - From);
-    Memo.insert(Line, Key, I.Read);
+    MemoizedInstruction &Kept = I.NamedVariable ? *I.Template : I.Read;
+    Kept.BeginDelta = uint8_t(Begin - From);
+    Memo.insert(Line, Key, Kept);
   }
   QuickFrom = I.Next;
   return true;
