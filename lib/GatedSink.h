@@ -31,6 +31,9 @@ public:
   }
   /// The statement is abandoned: what it held back is dropped.
   void discard() { Pending.clear(); }
+  /// Whether an instruction would go straight on to the caller's sink,
+  /// with nothing held back to send before it.
+  bool passesThrough() const { return !Muted && Pending.empty(); }
 
   // Inline: the quick path reports most lines through a GatedSink it
   // knows by type, which saves a call a line.

@@ -555,16 +555,17 @@ ObjectStreamer::ObjectStreamer(
 
 void ObjectStreamer::instruction(StringRef, uint32_t Word, int64_t,
                                  uint32_t) {
-  if (TextBlockSize == sizeof(TextBlock))
+  if (Room.Next == Room.End)
     flushText();
-  support::endian::write32le(TextBlock + TextBlockSize, Word);
-  TextBlockSize += sizeof(uint32_t);
-  TextSize += sizeof(uint32_t);
+  support::endian::write32le(Room.Next, Word);
+  Room.Next += sizeof(uint32_t);
 }
 
 void ObjectStreamer::flushText() {
-  OS.write(TextBlock, TextBlockSize);
-  TextBlockSize = 0;
+  size_t Bytes = Room.Next - TextBlock;
+  OS.write(TextBlock, Bytes);
+  TextFlushed += Bytes;
+  Room.Next = TextBlock;
 }
 
 void ObjectStreamer::diagnostic(const Diagnostic &D) {
@@ -593,7 +594,7 @@ Error ObjectStreamer::finish() {
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
   flushText();
-  return finishObject(OS, Start, Cpu, std::move(Symbols), TextSize);
+  return finishObject(OS, Start, Cpu, std::move(Symbols), TextFlushed);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//

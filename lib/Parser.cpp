@@ -24,6 +24,7 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
     Gate.emplace(*Target);
     Gate->setDeferring(M == Mode::Speculative);
     Sink = &*Gate;
+    Room = Target->wordRoom();
   }
 }
 
@@ -39,6 +40,7 @@ void Parser::abandonSpeculation() {
   AbandonedAt = Stmt;
   M = Mode::PassOne;
   Sink = nullptr;
+  Room = nullptr;
   Eval.setRecorder(nullptr);
   Ended = true;
 }

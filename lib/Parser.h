@@ -178,6 +178,8 @@ private:
   PassOneRecord &Record;
   Mode M;
   std::optional<GatedSink> Gate;
+  /// The caller's sink's room for instruction words, if it has one.
+  WordRoom *Room = nullptr;
   /// &*Gate while the pass reports, else null.
   AsmSink *Sink = nullptr;
   uint32_t MuteBefore;

@@ -428,11 +428,15 @@ static bool fillVariable(const SymbolTable &Syms, Generation Gen,
 }
 
 void Parser::reportQuickInstruction(const MemoizedInstruction &I) {
-  // The gate's instruction event commits the statement.
-  if (Sink)
-    Gate->instruction(I.Info->Mnemonic,
-                      encodeSopp(I.Opcode, uint16_t(I.Simm16)), I.Simm16,
-                      Address);
+  uint32_t Word = encodeSopp(I.Opcode, uint16_t(I.Simm16));
+  if (Room && Room->Next != Room->End && Gate->passesThrough()) {
+    // An object's .text, most lines of a large file: the word alone.
+    llvm::support::endian::write32le(Room->Next, Word);
+    Room->Next += sizeof(uint32_t);
+  } else if (Sink) {
+    // The gate's instruction event commits the statement.
+    Gate->instruction(I.Info->Mnemonic, Word, I.Simm16, Address);
+  }
   Address += 4;
 }
 

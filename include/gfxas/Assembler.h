@@ -131,6 +131,13 @@ constexpr unsigned SendMsgIdField = 1, SendMsgOpField = 2,
                    SendMsgStreamField = 4;
 
 /// The events of pass two, in source order.
+/// Where instruction words may go straight into a sink's buffer: the four
+/// bytes of each, little-endian, at Next, for as long as Next != End.
+struct WordRoom {
+  char *Next = nullptr;
+  char *End = nullptr;
+};
+
 class AsmSink {
 public:
   virtual ~AsmSink();
@@ -173,6 +180,12 @@ public:
   static constexpr unsigned DefaultErrorLimit = 1000;
   /// Right after instruction(), when wantsOperandDetails().
   virtual void operandDetails(const OperandDetails &D) {}
+  /// A sink that keeps nothing of an instruction but its word (an object's
+  /// .text) may give room for the words. The assembler then writes a word
+  /// there instead of calling instruction() when there is room; when there
+  /// is none, it calls instruction(), which makes room again. Asked before
+  /// the first instruction; the room must live as long as the sink.
+  virtual WordRoom *wordRoom() { return nullptr; }
 
 private:
   unsigned ErrorLimit = DefaultErrorLimit;

@@ -54,6 +54,8 @@ public:
   void symbolCount(size_t Count) override { Symbols.reserve(Count); }
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
+  /// The rest of the current block of .text.
+  WordRoom *wordRoom() override { return &Room; }
   /// Whether an error came, from the parser or the streamer: no object then.
   bool hadErrors() const { return Errors != 0; }
 
@@ -68,10 +70,12 @@ private:
   const CpuInfo &Cpu;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   uint64_t Start;
-  uint64_t TextSize = 0;
+  /// .text written to OS before the current block.
+  uint64_t TextFlushed = 0;
   /// .text on its way to OS: one write per block instead of one per word.
+  /// Room holds what is left of it.
   char TextBlock[4096];
-  size_t TextBlockSize = 0;
+  WordRoom Room{TextBlock, TextBlock + sizeof(TextBlock)};
   void flushText();
   unsigned Errors = 0;
   llvm::BumpPtrAllocator Alloc;
