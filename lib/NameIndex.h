@@ -11,10 +11,10 @@
 #ifndef GFXAS_LIB_NAMEINDEX_H
 #define GFXAS_LIB_NAMEINDEX_H
 
+#include "ChunkedVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
 #include <cstdint>
-#include <deque>
 #include <vector>
 
 namespace gfxas {
@@ -55,9 +55,7 @@ private:
   // Its own instantiation: a BumpPtrAllocator shared with libLLVMSupport's
   // uninstrumented code confuses AddressSanitizer's poisoning.
   llvm::BumpPtrAllocatorImpl<llvm::MallocAllocator, 16384> Arena;
-  /// A deque: a vector's doubling would, for a moment, hold every name
-  /// three times over.
-  std::deque<llvm::StringRef> Names;
+  ChunkedVector<llvm::StringRef, 10> Names;
   /// A power of two in size.
   std::vector<Slot> Slots;
   uint32_t Findable = 0;

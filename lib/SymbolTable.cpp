@@ -11,7 +11,7 @@ uint32_t SymbolTable::getOrCreate(llvm::StringRef Name) {
   bool Added;
   uint32_t Id = Index.findOrAdd(Name, Added);
   if (Added)
-    Syms.emplace_back();
+    Syms.grow();
   return Id;
 }
 
@@ -24,8 +24,7 @@ uint32_t SymbolTable::createTemporary(llvm::StringRef Name) {
   // The name is stored, but no lookup finds it.
   auto [It, Inserted] = Temporaries.try_emplace(Name, uint32_t(Syms.size()));
   if (Inserted) {
-    Syms.emplace_back();
-    Syms.back().Temporary = true;
+    Syms.grow().Temporary = true;
     Index.add(Name, /*Findable=*/false);
   }
   return It->second;
@@ -105,7 +104,8 @@ uint32_t SymbolTable::definitionAt(uint32_t Sym, uint32_t Stmt) const {
 }
 
 void SymbolTable::resetLiveState() {
-  for (Symbol &S : Syms) {
+  for (size_t Id = 0; Id < Syms.size(); ++Id) {
+    Symbol &S = Syms[Id];
     S.State = Symbol::Contents::Unset;
     S.Used = false;
     S.Redefinable = false;

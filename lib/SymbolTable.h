@@ -13,12 +13,12 @@
 #ifndef GFXAS_LIB_SYMBOLTABLE_H
 #define GFXAS_LIB_SYMBOLTABLE_H
 
+#include "ChunkedVector.h"
 #include "NameIndex.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Allocator.h"
-#include <deque>
 #include <vector>
 
 namespace gfxas {
@@ -125,10 +125,8 @@ private:
   NameIndex Index;
   /// Temporary symbols by name, which lookups do not find.
   llvm::StringMap<uint32_t> Temporaries;
-  // Deques: a vector's doubling would, for a moment, hold every symbol
-  // three times over.
-  std::deque<Symbol> Syms;
-  std::deque<Definition> Defs;
+  ChunkedVector<Symbol, 8> Syms;
+  ChunkedVector<Definition, 9> Defs;
   std::vector<ExprNode> Pool;
   uint32_t Epoch = 0;
   bool KeepHistory;
