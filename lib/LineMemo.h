@@ -21,7 +21,8 @@
 
 namespace gfxas {
 
-/// What the quick path read from an instruction line.
+/// What the quick path read from an instruction line, or from a line with
+/// no statement (a comment, or blanks), which has no Info.
 struct MemoizedInstruction {
   static constexpr uint32_t NoVariable = ~0u;
   const InstrInfo *Info;
@@ -34,6 +35,8 @@ struct MemoizedInstruction {
   /// CounterNames, and the variable, whose value at the line goes in.
   /// Simm16 then holds the other counters, and this one at its default.
   uint8_t VarCounter = 0;
+  /// A line of blanks alone, which a listing shows as an empty line.
+  bool Blank = false;
   uint32_t VarSym = NoVariable;
 };
 

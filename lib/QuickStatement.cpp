@@ -427,7 +427,9 @@ static bool fillVariable(const SymbolTable &Syms, Generation Gen,
                              *Value, I.Simm16) == CounterVerdict::Ok;
 }
 
-void Parser::reportQuickInstruction(const MemoizedInstruction &I) {
+// Inline: the loop that replays known lines calls it for most lines.
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+Parser::reportQuickInstruction(const MemoizedInstruction &I) {
   uint32_t Word = encodeSopp(I.Opcode, uint16_t(I.Simm16));
   if (Room && Room->Next != Room->End && Gate->passesThrough()) {
     // An object's .text, most lines of a large file: the word alone.
@@ -470,7 +472,10 @@ void Parser::replayKnownLines() {
         Memo.prefetch(Key);
       }
       beginStatement(From + Seen->BeginDelta);
-      reportQuickInstruction(*Seen);
+      if (Seen->Info)
+        reportQuickInstruction(*Seen);
+      else if (Seen->Blank && Sink)
+        Sink->blankLine();
       From = Next;
     }
   }
@@ -493,15 +498,19 @@ bool Parser::parseQuickLine() {
   R.skipBlanks();
   uint32_t Begin = R.pos();
   uint32_t Next;
-  if (R.newline(Next)) {
+  if (bool Blank = R.newline(Next); Blank || R.comment(Next)) {
     beginStatement(Begin);
-    if (Sink)
+    if (Blank && Sink)
       Sink->blankLine();
-    QuickFrom = Next;
-    return true;
-  }
-  if (R.comment(Next)) {
-    beginStatement(Begin);
+    // Kept like an instruction line when it ends at its first newline (a
+    // lone CR ends a comment sooner).
+    if (Next - From == Key.Length && Begin - From <= UINT8_MAX) {
+      MemoizedInstruction NoStatement{};
+      NoStatement.Info = nullptr;
+      NoStatement.BeginDelta = uint8_t(Begin - From);
+      NoStatement.Blank = Blank;
+      Memo.insert(Line, Key, NoStatement);
+    }
     QuickFrom = Next;
     return true;
   }

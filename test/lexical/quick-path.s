@@ -22,6 +22,19 @@
 // CR-NEXT:	s_nop 3                                 ; encoding: [0x03,0x00,0x80,0xbf]
 // CR-EMPTY:
 // CR-NEXT:	s_nop 5                                 ; encoding: [0x05,0x00,0x80,0xbf]
+// Comment and blank lines come again: the memo keeps them too, but not a
+// comment that a lone CR ends before its line does.
+// RUN: printf '// one\n  // two\n\n   \n// one\n  // two\n\n   \n// c\rs_nop 7\n// c\rs_nop 7\n; semi\n; semi\n  s_nop 1\n// the memo reads 88 bytes ahead of a line, which this comment pads out, and pads out further\n' > %t.comments.s
+// RUN: gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %t.comments.s | FileCheck %s --check-prefix=COMMENTS --match-full-lines --strict-whitespace
+// COMMENTS:	.text
+// COMMENTS-EMPTY:
+// COMMENTS-EMPTY:
+// COMMENTS-EMPTY:
+// COMMENTS-EMPTY:
+// COMMENTS-NEXT:	s_nop 7                                 ; encoding: [0x07,0x00,0x80,0xbf]
+// COMMENTS-NEXT:	s_nop 7                                 ; encoding: [0x07,0x00,0x80,0xbf]
+// COMMENTS-NEXT:	s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+// COMMENTS-NOT: {{.}}
 // CHECK:	.text
 // Literals the quick path leaves to the lexer: octal, hex, suffixed,
 // floating-point, binary, and decimals of ten digits.
