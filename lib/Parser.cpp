@@ -524,6 +524,19 @@ void Parser::parseAssignment(llvm::StringRef Name, AssignKind Kind) {
 // both.
 void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
   uint32_t Sym;
+  // Most assignments of a large file: straight to the definition.
+  if (!isPassTwo() && Kind != AssignKind::Equiv && Rhs.size() == 1 &&
+      Rhs[0].Op == ExprOp::Constant) {
+    Sym = Syms.lookup(Name);
+    if (Sym != NoSymbol &&
+        reassignConstant(Syms, Sym, Rhs[0].Value, RhsLoc, Stmt)) {
+      if (Sink) {
+        flushSemanticDiags();
+        reportAssignment(Sym, Name, Kind);
+      }
+      return;
+    }
+  }
   if (isPassTwo()) {
     flushSemanticDiags();
     Sym = Syms.getOrCreate(Name);

@@ -56,6 +56,17 @@ static AssignRefusal checkRedefinition(SymbolTable &Syms, Evaluator &Eval,
   return AssignRefusal::None;
 }
 
+// Every check of assignVariable() lets this through and changes nothing on
+// the way (the fragment memos they fill hold for one epoch, and whoever
+// reads them starts a new one).
+bool gfxas::reassignConstant(SymbolTable &Syms, uint32_t Sym, int64_t Value,
+                             uint32_t RhsLoc, uint32_t Stmt) {
+  if (!holdsConstant(Syms, Sym) || Syms[Sym].SectionSymbol)
+    return false;
+  Syms.redefineConstant(Sym, Stmt, Value, RhsLoc);
+  return true;
+}
+
 AssignVerdict gfxas::assignVariable(SymbolTable &Syms, Evaluator &Eval,
                                     llvm::StringRef Name,
                                     llvm::ArrayRef<ExprNode> Rhs,
@@ -63,16 +74,6 @@ AssignVerdict gfxas::assignVariable(SymbolTable &Syms, Evaluator &Eval,
                                     bool AllowRedef) {
   AssignVerdict V;
   V.Sym = Syms.lookup(Name);
-  // Most assignments give a variable that holds a constant another one.
-  // Every check below lets that through and changes nothing on the way
-  // (the fragment memos they fill hold for one epoch, and whoever reads
-  // them starts a new one).
-  if (V.Sym != NoSymbol && AllowRedef && Rhs.size() == 1 &&
-      Rhs[0].Op == ExprOp::Constant && holdsConstant(Syms, V.Sym) &&
-      !Syms[V.Sym].SectionSymbol) {
-    Syms.defineVariable(V.Sym, Stmt, Rhs, RhsLoc, AllowRedef);
-    return V;
-  }
   if (V.Sym != NoSymbol) {
     if (Eval.isSymbolUsedInExpression(V.Sym, Rhs)) {
       V.Refusal = AssignRefusal::RecursiveUse;

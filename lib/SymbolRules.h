@@ -52,6 +52,12 @@ struct AssignVerdict {
   llvm::SmallVector<uint32_t, 8> Path;
 };
 
+/// The common assignment, of a constant to a variable that holds a
+/// constant, with '=' or .set: what assignVariable() does with it, sooner.
+/// False, with nothing done, for any other.
+bool reassignConstant(SymbolTable &Syms, uint32_t Sym, int64_t Value,
+                      uint32_t RhsLoc, uint32_t Stmt);
+
 /// MCParserUtils::parseAssignmentExpression's checks, in its order, then
 /// gfxas's cycle check; when all pass, Name becomes a variable whose value
 /// is Rhs, as of statement Stmt.

@@ -3,6 +3,7 @@
 #include "SymbolTable.h"
 #include "llvm/ADT/Twine.h"
 #include <algorithm>
+#include <cassert>
 #include <tuple>
 
 using namespace gfxas;
@@ -77,6 +78,26 @@ void SymbolTable::defineVariable(uint32_t Sym, uint32_t Stmt,
   S.State = Symbol::Contents::Variable;
   S.CachedFragment = Fragment::None;
   S.Current = addDefinition(D);
+}
+
+void SymbolTable::redefineConstant(uint32_t Sym, uint32_t Stmt, int64_t Value,
+                                   uint32_t RhsLoc) {
+  Symbol &S = Syms[Sym];
+  assert(S.State == Symbol::Contents::Variable &&
+         Defs[S.Current].Kind == DefKind::Constant && "not a constant");
+  S.Redefinable = true;
+  S.CachedFragment = Fragment::None;
+  if (KeepHistory) {
+    S.Current =
+        addDefinition({Sym, Stmt, DefKind::Constant, Value, 0, 0, RhsLoc});
+    return;
+  }
+  // The one slot of a table without history, nodes and all, as
+  // addDefinition() would leave it.
+  Definition &D = Defs[S.Current];
+  D.Stmt = Stmt;
+  D.Value = Value;
+  D.Loc = RhsLoc;
 }
 
 void SymbolTable::defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,

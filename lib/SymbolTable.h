@@ -98,6 +98,9 @@ public:
   /// as such), as an assignment at statement Stmt does.
   void defineVariable(uint32_t Sym, uint32_t Stmt, llvm::ArrayRef<ExprNode> Rhs,
                       uint32_t RhsLoc, bool Redefinable);
+  /// defineVariable() for a constant, where Sym holds a constant already.
+  void redefineConstant(uint32_t Sym, uint32_t Stmt, int64_t Value,
+                        uint32_t RhsLoc);
   /// Makes Sym a label at byte offset Address, as of statement Stmt.
   void defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
                    uint32_t Loc);
