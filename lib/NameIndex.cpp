@@ -43,7 +43,36 @@ uint32_t NameIndex::probe(llvm::StringRef Name, uint32_t Tag) const {
   }
 }
 
+uint64_t NameIndex::shortKey(llvm::StringRef Name) {
+  const char *P = Name.data();
+  size_t N = Name.size();
+  uint64_t Bytes = 0;
+  if (N >= 4) {
+    // Both reads stay inside the name; the second's top N - 4 bytes are
+    // the name's bytes from the fifth on.
+    uint64_t High = read32le(P + N - 4) >> (8 * (8 - N));
+    Bytes = read32le(P) | High << 32;
+  } else {
+    for (size_t I = 0; I < N; ++I)
+      Bytes |= uint64_t((unsigned char)P[I]) << (8 * I);
+  }
+  return Bytes | uint64_t(N) << 56;
+}
+
 uint32_t NameIndex::find(llvm::StringRef Name) const {
+  if (Name.size() > MaxShortName)
+    return findInTable(Name);
+  uint64_t Key = shortKey(Name);
+  Found &F = Recent[(Key * 0x9E3779B97F4A7C15ULL) >> (64 - FoundBits)];
+  if (F.Key == Key)
+    return F.Id;
+  uint32_t Id = findInTable(Name);
+  if (Id != NoId)
+    F = {Key, Id};
+  return Id;
+}
+
+uint32_t NameIndex::findInTable(llvm::StringRef Name) const {
   if (Slots.empty())
     return NoId;
   return Slots[probe(Name, uint32_t(hash(Name) >> 32))].Id;

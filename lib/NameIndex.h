@@ -51,6 +51,21 @@ private:
   bool needsGrowth(size_t Count) const { return 4 * Count > 3 * Slots.size(); }
   /// Keeps a copy of Name, under the next id.
   uint32_t store(llvm::StringRef Name);
+  uint32_t findInTable(llvm::StringRef Name) const;
+
+  /// The names of the variables a file assigns and reads over and over are
+  /// short: a name of up to seven bytes is found first among the last ones
+  /// found, by its bytes and length packed in a word, with no hashing and
+  /// no reading of the stored name. An id never changes once given.
+  static constexpr unsigned MaxShortName = 7;
+  static uint64_t shortKey(llvm::StringRef Name);
+  struct Found {
+    /// No short name's key: its length byte is at most seven.
+    uint64_t Key = ~uint64_t(0);
+    uint32_t Id = NoId;
+  };
+  static constexpr unsigned FoundBits = 8;
+  mutable Found Recent[1u << FoundBits];
 
   // Its own instantiation: a BumpPtrAllocator shared with libLLVMSupport's
   // uninstrumented code confuses AddressSanitizer's poisoning.
