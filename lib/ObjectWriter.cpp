@@ -16,6 +16,7 @@
 #include "llvm/Support/EndianStream.h"
 #include "llvm/Support/ErrorHandling.h"
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -186,14 +187,18 @@ static bool tailGreater(StringRef A, StringRef B) {
 /// first.
 static void radixSortDescending(std::vector<std::pair<uint64_t, uint32_t>> &V) {
   std::vector<std::pair<uint64_t, uint32_t>> Scratch(V.size());
-  for (unsigned Shift = 0; Shift < 64; Shift += 8) {
-    size_t Count[256] = {};
-    for (const auto &E : V)
-      ++Count[255 - ((E.first >> Shift) & 0xFF)];
+  // Every byte's counts in one pass.
+  std::vector<std::array<uint32_t, 256>> Counts(8);
+  for (const auto &E : V)
+    for (unsigned Byte = 0; Byte < 8; ++Byte)
+      ++Counts[Byte][255 - ((E.first >> (8 * Byte)) & 0xFF)];
+  for (unsigned Byte = 0; Byte < 8; ++Byte) {
+    unsigned Shift = 8 * Byte;
+    std::array<uint32_t, 256> &Count = Counts[Byte];
     if (llvm::is_contained(Count, V.size()))
       continue;
-    size_t Start = 0;
-    for (size_t &C : Count)
+    uint32_t Start = 0;
+    for (uint32_t &C : Count)
       Start += std::exchange(C, Start);
     for (const auto &E : V)
       Scratch[Count[255 - ((E.first >> Shift) & 0xFF)]++] = E;
@@ -253,9 +258,11 @@ enum SectionIndex : uint16_t {
   NumSections
 };
 
-/// The symbol table after its null entry: the locals, then the globals.
+/// The symbol table after its null entry: the locals, then the globals,
+/// as indices into the entries.
 struct ObjSymtab {
-  std::vector<ObjectSymbol> Symbols;
+  std::vector<ObjectSymbol> Entries;
+  std::vector<uint32_t> Order;
   unsigned NumLocals = 0;
 };
 } // namespace
@@ -332,14 +339,15 @@ static Expected<ObjSymtab> collectSymbols(std::vector<ObjectSymbol> Entries) {
     ByRegistration[Entries[I].RegisteredAt] = I;
   }
   ObjSymtab T;
-  T.Symbols.reserve(Entries.size());
+  T.Order.reserve(Entries.size());
   for (bool Global : {false, true})
     for (uint32_t I : ByRegistration)
       if (I != NoEntry && (Entries[I].Binding != ELF::STB_LOCAL) == Global)
-        T.Symbols.push_back(Entries[I]);
-  T.NumLocals = llvm::count_if(T.Symbols, [](const ObjectSymbol &E) {
+        T.Order.push_back(I);
+  T.NumLocals = llvm::count_if(Entries, [](const ObjectSymbol &E) {
     return E.Binding == ELF::STB_LOCAL;
   });
+  T.Entries = std::move(Entries);
   return T;
 }
 
@@ -413,12 +421,13 @@ static void writeSymbol(support::endian::Writer &W, const ELF::Elf64_Sym &S) {
   W.OS.write(Entry, sizeof(Entry));
 }
 
-static void writeSymtab(support::endian::Writer &W, ArrayRef<ObjectSymbol> Symbols,
+static void writeSymtab(support::endian::Writer &W, const ObjSymtab &Symtab,
                         const StringTable &Strs, uint32_t FirstNameId) {
   writeSymbol(W, ELF::Elf64_Sym{});
   char Block[64 * sizeof(ELF::Elf64_Sym)];
   size_t Used = 0;
-  for (auto [I, O] : llvm::enumerate(Symbols)) {
+  for (auto [I, Index] : llvm::enumerate(Symtab.Order)) {
+    const ObjectSymbol &O = Symtab.Entries[Index];
     ELF::Elf64_Sym S = {};
     S.st_name = Strs.offset(FirstNameId + I);
     S.setBindingAndType(O.Binding, O.Type);
@@ -503,14 +512,14 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   Names.Strtab = Strs.add(".strtab");
   Names.Symtab = Strs.add(".symtab");
   uint32_t FirstNameId = Names.Symtab + 1;
-  for (const ObjectSymbol &O : Symtab->Symbols)
-    Strs.add(O.Name);
+  for (uint32_t I : Symtab->Order)
+    Strs.add(Symtab->Entries[I].Name);
   Strs.finalize();
 
-  Layout L = computeLayout(TextSize, Symtab->Symbols.size(), Strs.data().size());
+  Layout L = computeLayout(TextSize, Symtab->Order.size(), Strs.data().size());
   support::endian::Writer W(OS, endianness::little);
   padTo(OS, Start, L.Symtab);
-  writeSymtab(W, Symtab->Symbols, Strs, FirstNameId);
+  writeSymtab(W, *Symtab, Strs, FirstNameId);
   OS << Strs.data();
   padTo(OS, Start, L.Headers);
   writeSectionHeaders(W, L, Strs, Names, Symtab->NumLocals);
