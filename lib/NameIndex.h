@@ -70,7 +70,7 @@ private:
   // Its own instantiation: a BumpPtrAllocator shared with libLLVMSupport's
   // uninstrumented code confuses AddressSanitizer's poisoning.
   llvm::BumpPtrAllocatorImpl<llvm::MallocAllocator, 16384> Arena;
-  ChunkedVector<llvm::StringRef, 10> Names;
+  ChunkedVector<llvm::StringRef, 8> Names;
   /// A power of two in size.
   std::vector<Slot> Slots;
   uint32_t Findable = 0;

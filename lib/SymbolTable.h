@@ -128,8 +128,8 @@ private:
   NameIndex Index;
   /// Temporary symbols by name, which lookups do not find.
   llvm::StringMap<uint32_t> Temporaries;
-  ChunkedVector<Symbol, 8> Syms;
-  ChunkedVector<Definition, 9> Defs;
+  ChunkedVector<Symbol, 6> Syms;
+  ChunkedVector<Definition, 7> Defs;
   std::vector<ExprNode> Pool;
   uint32_t Epoch = 0;
   bool KeepHistory;
