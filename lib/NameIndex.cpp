@@ -50,7 +50,7 @@ uint64_t NameIndex::shortKey(llvm::StringRef Name) {
   if (N >= 4) {
     // Both reads stay inside the name; the second's top N - 4 bytes are
     // the name's bytes from the fifth on.
-    uint64_t High = read32le(P + N - 4) >> (8 * (8 - N));
+    uint64_t High = uint64_t(read32le(P + N - 4)) >> (8 * (8 - N));
     Bytes = read32le(P) | High << 32;
   } else {
     for (size_t I = 0; I < N; ++I)
