@@ -173,10 +173,9 @@ private:
 /// string coming right after those it is a suffix of. Equal strings are
 /// interchangeable, so the result does not depend on the input order.
 static bool tailGreater(StringRef A, StringRef B) {
-  const char *EA = A.end(), *EB = B.end();
   for (size_t I = 1;; ++I) {
-    int CA = I <= A.size() ? (unsigned char)EA[-I] : -1;
-    int CB = I <= B.size() ? (unsigned char)EB[-I] : -1;
+    int CA = I <= A.size() ? (unsigned char)A[A.size() - I] : -1;
+    int CB = I <= B.size() ? (unsigned char)B[B.size() - I] : -1;
     if (CA != CB || CA == -1)
       return CA > CB;
   }
