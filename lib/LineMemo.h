@@ -1,12 +1,13 @@
-//===- LineMemo.h - Instruction lines read before ---------------*- C++ -*-===//
+//===- LineMemo.h - Lines read before ---------------------------*- C++ -*-===//
 //
 // Real and generated files repeat their instruction lines: "s_waitcnt 0",
 // "s_waitcnt vmcnt(0)", the same few messages. A line whose operand names
 // no symbol means the same wherever it stands, so the quick path keeps what
 // it read from such a line, keyed by the line's bytes, and the next copy
 // of the line costs one hashing scan and one compare instead of a read
-// through the tables. A counter of s_waitcnt given by a variable is kept
-// as a hole that the variable's value fills.
+// through the tables. Comment and blank lines are kept the same way. A
+// counter of s_waitcnt given by a variable is kept as a hole that the
+// variable's value fills.
 //
 //===----------------------------------------------------------------------===//
 

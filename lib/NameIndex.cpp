@@ -2,6 +2,7 @@
 
 #include "NameIndex.h"
 #include "llvm/Support/Endian.h"
+#include <cassert>
 #include <cstring>
 
 using namespace gfxas;
@@ -102,16 +103,12 @@ uint32_t NameIndex::findOrAdd(llvm::StringRef Name, bool &Added) {
 }
 
 uint32_t NameIndex::add(llvm::StringRef Name, bool Findable) {
-  uint32_t Id = store(Name);
   if (!Findable)
-    return Id;
-  if (needsGrowth(this->Findable + 1))
-    grow();
-  uint32_t Tag = uint32_t(hash(Name) >> 32);
-  Slot &S = Slots[probe(Name, Tag)];
-  S.Tag = Tag;
-  S.Id = Id;
-  ++this->Findable;
+    return store(Name);
+  bool Added;
+  uint32_t Id = findOrAdd(Name, Added);
+  assert(Added && "the name has an id already");
+  (void)Added;
   return Id;
 }
 

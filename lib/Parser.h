@@ -124,6 +124,8 @@ private:
   uint32_t MissAt = ~0u;
   LineMemo::Key MissKey;
   void reportQuickInstruction(const MemoizedInstruction &I);
+  void keepLine(const char *Line, LineMemo::Key Key, uint32_t From,
+                uint32_t Begin, uint32_t Next, MemoizedInstruction Read);
   /// The instruction lines the quick path has read, by their bytes.
   LineMemo Memo;
   /// Where the quick path reads on, while the lexer lags behind.

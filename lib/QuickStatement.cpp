@@ -442,6 +442,18 @@ Parser::reportQuickInstruction(const MemoizedInstruction &I) {
   Address += 4;
 }
 
+// The same bytes read the same way, so what was read from the line at From
+// is kept, keyed by them: when the statement ended at the line's first
+// newline, where the memo's key ends (a lone CR ends a comment sooner), and
+// it began close enough to the line's start to say where.
+void Parser::keepLine(const char *Line, LineMemo::Key Key, uint32_t From,
+                      uint32_t Begin, uint32_t Next, MemoizedInstruction Read) {
+  if (Next - From != Key.Length || Begin - From > UINT8_MAX)
+    return;
+  Read.BeginDelta = uint8_t(Begin - From);
+  Memo.insert(Line, Key, Read);
+}
+
 // Most lines of a large file come this way, in a loop of their own.
 void Parser::replayKnownLines() {
   uint32_t From = *QuickFrom;
@@ -502,15 +514,9 @@ bool Parser::parseQuickLine() {
     beginStatement(Begin);
     if (Blank && Sink)
       Sink->blankLine();
-    // Kept like an instruction line when it ends at its first newline (a
-    // lone CR ends a comment sooner).
-    if (Next - From == Key.Length && Begin - From <= UINT8_MAX) {
-      MemoizedInstruction NoStatement{};
-      NoStatement.Info = nullptr;
-      NoStatement.BeginDelta = uint8_t(Begin - From);
-      NoStatement.Blank = Blank;
-      Memo.insert(Line, Key, NoStatement);
-    }
+    MemoizedInstruction NoStatement{};
+    NoStatement.Blank = Blank;
+    keepLine(Line, Key, From, Begin, Next, NoStatement);
     QuickFrom = Next;
     return true;
   }
@@ -558,15 +564,10 @@ bool Parser::parseQuickLine() {
     return false;
   beginStatement(Begin);
   reportQuickInstruction(I.Read);
-  // The same bytes read the same way: the memo's key ends at the first
-  // newline, where the line must have ended (a lone CR in a comment ends it
-  // sooner).
-  if ((!I.NamedVariable || I.Template) && I.Next - From == Key.Length &&
-      Begin - From <= UINT8_MAX) {
-    MemoizedInstruction &Kept = I.NamedVariable ? *I.Template : I.Read;
-    Kept.BeginDelta = uint8_t(Begin - From);
-    Memo.insert(Line, Key, Kept);
-  }
+  if (!I.NamedVariable)
+    keepLine(Line, Key, From, Begin, I.Next, I.Read);
+  else if (I.Template)
+    keepLine(Line, Key, From, Begin, I.Next, *I.Template);
   QuickFrom = I.Next;
   return true;
 }
