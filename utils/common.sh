@@ -46,11 +46,12 @@ gfxas_install_deps() {
 }
 
 # gfxas_build [DIR [CMAKE_ARGS...]]: configure DIR (default build/, a
-# Release build) once, then build it.
+# Release build) once, then build it. A configure that failed (LLVM 19 not
+# yet installed, say) leaves a cache but no Makefile, so it is run again.
 gfxas_build() {
   local dir=${1:-$BUILD_DIR}
   [ $# -gt 0 ] && shift
-  if [ ! -f "$dir/CMakeCache.txt" ]; then
+  if [ ! -f "$dir/CMakeCache.txt" ] || [ ! -f "$dir/Makefile" ]; then
     mkdir -p "$dir"
     [ $# -gt 0 ] || set -- -DCMAKE_BUILD_TYPE=Release
     cmake -S "$GFXAS_ROOT" -B "$dir" -DLLVM_DIR="$LLVM_ROOT/cmake" "$@" \
