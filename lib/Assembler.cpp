@@ -10,6 +10,14 @@ AsmSink::~AsmSink() = default;
 AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
                                llvm::function_ref<void(uint32_t)> Consumed) {
+  AssembleOptions Options;
+  Options.Consumed = Consumed;
+  return assemble(Source, Cpu, Sink, Options);
+}
+
+AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
+                               AsmSink &Sink, const AssembleOptions &Options) {
+  llvm::function_ref<void(uint32_t)> Consumed = Options.Consumed;
   uint32_t Resume;
   {
     // Pass one and, for as long as no statement needs a later definition,
@@ -18,6 +26,8 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     PassOneRecord Record;
     Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
+    if (Source.size() >= Options.ReadAheadFrom)
+      First.enableReadAhead(Options.ReadAheadIdle);
     First.run();
     Resume = First.abandonedAt();
     if (!Resume)

@@ -83,15 +83,18 @@ public:
     if (!Sets || !K.Length)
       return nullptr;
     size_t Index = setOf(K);
-    for (unsigned Way = 0; Way < Ways; ++Way) {
-      Entry &E = Sets[Index].Way[Way];
-      if (E.Hash == K.Hash && E.Length == K.Length &&
-          std::memcmp(E.Bytes, Line, K.Length) == 0) {
-        Recent[Index] = Way;
-        return &E.Value;
-      }
-    }
-    return nullptr;
+    // Which way holds a line is a coin toss, which a branch per way would
+    // mispredict every other line: the way is picked by its hash alone,
+    // without a branch. (Two lines of one set with the same hash would
+    // only cost the second a read afresh.)
+    static_assert(Ways == 2, "the pick below is for two ways");
+    unsigned Way = Sets[Index].Way[1].Hash == K.Hash;
+    Entry &E = Sets[Index].Way[Way];
+    if (E.Hash != K.Hash || E.Length != K.Length ||
+        std::memcmp(E.Bytes, Line, K.Length) != 0)
+      return nullptr;
+    Recent[Index] = Way;
+    return &E.Value;
   }
 
   /// Starts loading the entries K would be found in: the first cache line

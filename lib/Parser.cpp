@@ -28,6 +28,14 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
   }
 }
 
+void Parser::enableReadAhead(llvm::function_ref<void()> Idle) {
+  // The thread's lines stand for words alone; the quick path's scan needs
+  // a source of at least a line's worth.
+  if (M == Mode::Speculative && Room && QuickPathOn &&
+      Source.size() >= LineMemo::MaxLine && ReadAhead::worthwhile())
+    Ahead = std::make_unique<ReadAhead>(readSymbolFreeLines(Source, Gen), Idle);
+}
+
 //===-- Speculation -------------------------------------------------------===//
 
 // Everything this pass has reported belongs to earlier statements, which
@@ -37,6 +45,7 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
 void Parser::abandonSpeculation() {
   assert(M == Mode::Speculative);
   Gate->discard();
+  Ahead.reset();
   AbandonedAt = Stmt;
   M = Mode::PassOne;
   Sink = nullptr;
@@ -309,6 +318,7 @@ void Parser::run() {
     if (Sink)
       Gate->commit();
   }
+  Ahead.reset();
   if (Sink) {
     Gate->setMuted(false);
     Stmt = Source.size() + 2;

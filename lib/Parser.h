@@ -23,6 +23,7 @@
 #include "GatedSink.h"
 #include "Lexer.h"
 #include "LineMemo.h"
+#include "ReadAhead.h"
 #include "SymbolTable.h"
 #include "TargetTables.h"
 #include "gfxas/Assembler.h"
@@ -59,6 +60,10 @@ public:
 
   /// Runs one pass over the whole source.
   void run();
+  /// Has a second thread read the lines that need no symbols ahead of a
+  /// speculative pass, when the sink takes bare words (AsmSink::wordRoom),
+  /// and call Idle after each chunk.
+  void enableReadAhead(llvm::function_ref<void()> Idle);
   const AssembleResult &result() const { return Result; }
   /// The statement at which a speculative pass fell back to pass one, or 0
   /// when it reported the whole file.
@@ -124,6 +129,10 @@ private:
   uint32_t MissAt = ~0u;
   LineMemo::Key MissKey;
   void reportQuickInstruction(const MemoizedInstruction &I);
+  /// The lines read ahead on another thread, in a speculative pass whose
+  /// sink takes bare words (enableReadAhead).
+  std::unique_ptr<ReadAhead> Ahead;
+  void takeRun(const ReadAheadRun &Run);
   void keepLine(const char *Line, LineMemo::Key Key, uint32_t From,
                 uint32_t Begin, uint32_t Next, MemoizedInstruction Read);
   /// The instruction lines the quick path has read, by their bytes.

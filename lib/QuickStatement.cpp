@@ -15,10 +15,12 @@
 #include "LineMemo.h"
 #include "OperandRules.h"
 #include "Parser.h"
+#include "ReadAhead.h"
 #include "SymbolRules.h"
 #include "llvm/ADT/StringExtras.h"
 #include <cassert>
 #include <cstring>
+#include <optional>
 
 using namespace gfxas;
 
@@ -454,6 +456,41 @@ void Parser::keepLine(const char *Line, LineMemo::Key Key, uint32_t From,
   Memo.insert(Line, Key, Read);
 }
 
+// A run of lines the read-ahead thread read: its words, as
+// reportQuickInstruction writes them one by one.
+void Parser::takeRun(const ReadAheadRun &Run) {
+  beginStatement(Run.LastStatement);
+  llvm::ArrayRef<uint32_t> Words = Ahead->words(Run);
+  while (!Words.empty()) {
+    size_t Fit = std::min<size_t>(Words.size(),
+                                  (Room->End - Room->Next) / sizeof(uint32_t));
+    if (Fit && Gate->passesThrough()) {
+      if constexpr (llvm::endianness::native == llvm::endianness::little) {
+        std::memcpy(Room->Next, Words.data(), Fit * sizeof(uint32_t));
+        Room->Next += Fit * sizeof(uint32_t);
+      } else {
+        for (uint32_t Word : Words.take_front(Fit)) {
+          llvm::support::endian::write32le(Room->Next, Word);
+          Room->Next += sizeof(uint32_t);
+        }
+      }
+      Words = Words.drop_front(Fit);
+      Address += 4 * Fit;
+      continue;
+    }
+    // The sink makes room again, and keeps nothing but the word.
+    Gate->instruction("", Words.front(), 0, Address);
+    Words = Words.drop_front();
+    Address += 4;
+  }
+  QuickFrom = Run.End;
+  // A line the memo cannot know is read straight away.
+  if (Run.EndsAtStatement) {
+    MissAt = Run.End;
+    MissKey = {};
+  }
+}
+
 // Most lines of a large file come this way, in a loop of their own.
 void Parser::replayKnownLines() {
   uint32_t From = *QuickFrom;
@@ -463,10 +500,17 @@ void Parser::replayKnownLines() {
   if (Source.size() >= LineMemo::MaxLine) {
     uint32_t Limit =
         std::min<uint32_t>(LastNewline, Source.size() - LineMemo::MaxLine);
+    // The lines a read-ahead run stands for are the run's.
+    uint32_t RunBegin = Ahead ? Ahead->nextBegin() : UINT32_MAX;
     LineMemo::Key Key;
     if (From <= Limit)
       Key = LineMemo::keyOf(Source.data() + From);
     while (From <= Limit) {
+      if (From >= RunBegin) {
+        QuickFrom = From;
+        MissAt = ~0u;
+        return;
+      }
       const MemoizedInstruction *Seen = Memo.find(Source.data() + From, Key);
       MemoizedInstruction Filled;
       if (Seen && Seen->VarSym != MemoizedInstruction::NoVariable) {
@@ -495,6 +539,11 @@ void Parser::replayKnownLines() {
 }
 
 bool Parser::parseQuickLine() {
+  if (Ahead && *QuickFrom >= Ahead->nextBegin())
+    if (const ReadAheadRun *Run = Ahead->runAt(*QuickFrom)) {
+      takeRun(*Run);
+      return true;
+    }
   if (*QuickFrom != MissAt) {
     uint32_t Start = *QuickFrom;
     replayKnownLines();
@@ -570,4 +619,127 @@ bool Parser::parseQuickLine() {
     keepLine(Line, Key, From, Begin, I.Next, *I.Template);
   QuickFrom = I.Next;
   return true;
+}
+
+namespace {
+/// The read-ahead thread's reading of a line: the quick path's, with no
+/// symbols, so that a line whose operand names one is left to the pass.
+/// Blank lines are the pass's too, since a listing shows them.
+class SymbolFreeLines {
+public:
+  SymbolFreeLines(llvm::StringRef Source, Generation Gen)
+      : Source(Source), Gen(Gen) {
+    // The memo's scan reads whole words, and the text after the last
+    // newline is the lexer's.
+    size_t Newline = Source.rfind('\n');
+    if (Newline != llvm::StringRef::npos && Source.size() >= LineMemo::MaxLine)
+      Limit = std::min<size_t>(Newline, Source.size() - LineMemo::MaxLine);
+  }
+
+  void operator()(uint32_t Begin, uint32_t Target, ReadAheadChunk &C) {
+    uint32_t From = Begin;
+    std::optional<ReadAheadRun> Run;
+    auto EndRun = [&](bool AtStatement) {
+      if (!Run)
+        return;
+      Run->End = From;
+      Run->NumWords = C.Words.size() - Run->FirstWord;
+      Run->EndsAtStatement = AtStatement;
+      C.Runs.push_back(*Run);
+      Run.reset();
+    };
+    LineMemo::Key Key;
+    if (Limit && From <= *Limit)
+      Key = LineMemo::keyOf(Source.data() + From);
+    while (Limit && From <= *Limit && From < Target) {
+      const MemoizedInstruction *Line = Key.Length ? read(From, Key) : nullptr;
+      uint32_t Next = Key.Length ? From + Key.Length : nextLine(From);
+      // The next line's entry is fetched while this one is kept.
+      LineMemo::Key NextKey;
+      if (Next <= *Limit) {
+        NextKey = LineMemo::keyOf(Source.data() + Next);
+        Memo.prefetch(NextKey);
+      }
+      if (!Line) {
+        EndRun(RefusedStatement);
+      } else {
+        if (!Run)
+          Run = ReadAheadRun{
+              From, 0, From + Line->BeginDelta, 0, uint32_t(C.Words.size()), 0};
+        if (Line->Info)
+          C.Words.push_back(encodeSopp(Line->Opcode, uint16_t(Line->Simm16)));
+        Run->LastStatement = From + Line->BeginDelta;
+      }
+      From = Next;
+      Key = NextKey;
+    }
+    EndRun(false);
+    C.End = From;
+    C.Last = !Limit || From > *Limit;
+  }
+
+private:
+  uint32_t nextLine(uint32_t From) const {
+    return uint32_t(Source.find('\n', From) + 1);
+  }
+
+  /// What the line at From stands for, when it is a word or nothing at all
+  /// (a comment); null when the pass must read it, with RefusedStatement
+  /// set when the line is a label, an assignment or blank.
+  const MemoizedInstruction *read(uint32_t From, LineMemo::Key Key) {
+    const char *Line = Source.data() + From;
+    RefusedStatement = false;
+    if (const MemoizedInstruction *Seen = Memo.find(Line, Key)) {
+      RefusedStatement = Seen->Blank;
+      return Seen->Blank ? nullptr : Seen;
+    }
+    // As parseQuickLine reads a line it has not seen.
+    LineReader R(Source, From);
+    R.skipBlanks();
+    uint32_t Begin = R.pos(), Next;
+    Fresh = MemoizedInstruction{};
+    if (R.newline(Next)) {
+      Fresh.Blank = true;
+    } else if (!R.comment(Next)) {
+      llvm::StringRef Name;
+      if (!R.name(Name))
+        return nullptr;
+      if (R.peek() == ':' || R.peek() == '=') {
+        RefusedStatement = true;
+        return nullptr;
+      }
+      QuickInstruction I;
+      if (!readInstruction(R, Name, Gen, NoSymbols, I) || I.NamedVariable)
+        return nullptr;
+      Fresh = I.Read;
+      Next = I.Next;
+    }
+    // Only a statement that ends where the memo's key does, and begins where
+    // a byte can say, is kept (see keepLine).
+    if (Next - From != Key.Length || Begin - From > UINT8_MAX)
+      return nullptr;
+    Fresh.BeginDelta = uint8_t(Begin - From);
+    Memo.insert(Line, Key, Fresh);
+    RefusedStatement = Fresh.Blank;
+    return Fresh.Blank ? nullptr : &Fresh;
+  }
+
+  llvm::StringRef Source;
+  Generation Gen;
+  /// The last line start the memo's scan may read from; none when the
+  /// source is too short for it.
+  std::optional<uint32_t> Limit;
+  LineMemo Memo;
+  const SymbolTable NoSymbols{/*KeepHistory=*/false};
+  MemoizedInstruction Fresh;
+  bool RefusedStatement = false;
+};
+} // namespace
+
+ReadAheadReader gfxas::readSymbolFreeLines(llvm::StringRef Source,
+                                           Generation Gen) {
+  return [Lines = std::make_unique<SymbolFreeLines>(Source, Gen)](
+             uint32_t Begin, uint32_t Target, ReadAheadChunk &C) {
+    (*Lines)(Begin, Target, C);
+  };
 }

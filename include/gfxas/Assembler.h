@@ -206,6 +206,23 @@ AssembleResult assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                         AsmSink &Sink,
                         llvm::function_ref<void(uint32_t)> Consumed = {});
 
+struct AssembleOptions {
+  /// As for assemble() above.
+  llvm::function_ref<void(uint32_t)> Consumed;
+  /// From this source size on, when the sink takes bare words (wordRoom),
+  /// a second thread reads the lines that need no symbol ahead of the pass
+  /// and encodes them, and the pass reads only the others. It works while
+  /// the file needs no later definition; a file that does is read again
+  /// on one thread. The output is the same either way.
+  uint64_t ReadAheadFrom = NoReadAhead;
+  static constexpr uint64_t NoReadAhead = UINT64_MAX;
+  /// Called on the read-ahead thread after each chunk it reads, for work
+  /// the caller wants off the pass's thread.
+  llvm::function_ref<void()> ReadAheadIdle;
+};
+AssembleResult assemble(llvm::StringRef Source, const CpuInfo &Cpu,
+                        AsmSink &Sink, const AssembleOptions &Options);
+
 } // namespace gfxas
 
 #endif

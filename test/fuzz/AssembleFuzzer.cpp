@@ -39,6 +39,7 @@ constexpr unsigned NumCpus = std::size(Cpus);
 // Bits of the selector byte above the processor index (Selector / NumCpus).
 constexpr unsigned WithDetailsBit = 1;    // also assemble WithDetails
 constexpr unsigned DisasmEncodingBit = 2; // disassemble with -show-encoding
+constexpr unsigned ReadAheadBit = 4;      // stream the object read ahead
 
 // The raw-binary reading of the input is a fixed-format scan; its first
 // kilobytes exercise it as well as the whole input would.
@@ -154,9 +155,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     SmallString<256> StreamedObject;
     raw_svector_ostream OOS(StreamedObject);
     gfxas::ObjectStreamer Streamer(OOS, *Info, Ignore);
-    bool Clean = gfxas::assemble(Source, *Info, Streamer).Errors == 0 &&
-                 !Streamer.hadErrors() &&
-                 Streamer.objectDiagnostics().empty();
+    gfxas::AssembleOptions Streaming;
+    if (Options & ReadAheadBit)
+      Streaming.ReadAheadFrom = 0;
+    bool Clean =
+        gfxas::assemble(Source, *Info, Streamer, Streaming).Errors == 0 &&
+        !Streamer.hadErrors() && Streamer.objectDiagnostics().empty();
     check(Clean == (A.succeeded() && A.ObjectDiagnostics.empty()),
           "streamed object writer disagrees on errors");
     if (Clean) {

@@ -442,6 +442,13 @@ static cl::opt<bool> Explain(
              "definitions its symbols resolved to, instead of the listing"),
     cl::cat(Category));
 
+// Hidden: the tests force the read-ahead thread on small files.
+static cl::opt<uint64_t> ReadAheadFrom(
+    "read-ahead-from",
+    cl::desc("Read the lines that need no symbol on a second thread from "
+             "this input size on, for an object (bytes)"),
+    cl::init(1 << 20), cl::Hidden, cl::cat(Category));
+
 static cl::opt<unsigned> ErrorLimit(
     "error-limit",
     cl::desc("Stop after this many errors (default 1000, 0 for no limit)"),
@@ -500,8 +507,14 @@ int main(int argc, char **argv) {
   StringRef Source = (*Input)->getBuffer();
   std::string BufferName = (*Input)->getBufferIdentifier().str();
   InputWindow Window(**Input);
+  // An object of a large file has the lines that need no symbol read on a
+  // second thread (AssembleOptions::ReadAheadFrom). That thread then also
+  // faults in the heap, and the pass moves the input window itself: a
+  // third busy thread would take turns with one of them.
+  bool ReadsAhead =
+      FileType == OutputKind::Obj && Source.size() >= ReadAheadFrom;
   std::optional<InputWindowMover> Mover;
-  if (Window.exceedsWindow())
+  if (Window.exceedsWindow() && !ReadsAhead)
     Mover.emplace(Window);
   auto Consumed = [&](uint32_t Offset) {
     if (Mover)
@@ -510,6 +523,14 @@ int main(int argc, char **argv) {
       Window.moveTo(Offset);
   };
   Consumed(0);
+  HeapPrefaulter Heap;
+  auto PrefaultHeap = [&] { Heap.step(); };
+  gfxas::AssembleOptions Options;
+  Options.Consumed = Consumed;
+  if (ReadsAhead) {
+    Options.ReadAheadFrom = 0;
+    Options.ReadAheadIdle = PrefaultHeap;
+  }
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
   if (Disassemble)
     return runDisassembler(SM, Source, BufferName);
@@ -551,7 +572,7 @@ int main(int argc, char **argv) {
   if (FileType == OutputKind::Obj) {
     gfxas::ObjectStreamer Writer(OS, Cpu, Print);
     Writer.setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0 &&
+    Succeeded = gfxas::assemble(Source, Cpu, Writer, Options).Errors == 0 &&
                 !Writer.hadErrors();
     // Like llvm-mc, the object writer's checks run only on a file that
     // assembled.
@@ -572,7 +593,7 @@ int main(int argc, char **argv) {
       Writer = std::make_unique<gfxas::WordWriter>(
           OS, FileType == OutputKind::Bin, Print);
     Writer->setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
+    Succeeded = gfxas::assemble(Source, Cpu, *Writer, Options).Errors == 0;
   }
   // Like llvm-mc, standard output gets the listing of the valid statements
   // even when some failed; a file is written only for a clean assembly.
