@@ -183,8 +183,9 @@ public:
   /// A sink that keeps nothing of an instruction but its word (an object's
   /// .text) may give room for the words. The assembler then writes a word
   /// there instead of calling instruction() when there is room; when there
-  /// is none, it calls instruction(), which makes room again. Asked before
-  /// the first instruction; the room must live as long as the sink.
+  /// is none, it calls instruction(), which makes room again (with an empty
+  /// mnemonic and operand for a word read ahead: AssembleOptions). Asked
+  /// before the first instruction; the room must live as long as the sink.
   virtual WordRoom *wordRoom() { return nullptr; }
 
 private:

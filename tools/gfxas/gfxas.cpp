@@ -523,11 +523,12 @@ int main(int argc, char **argv) {
       Window.moveTo(Offset);
   };
   Consumed(0);
-  HeapPrefaulter Heap;
-  auto PrefaultHeap = [&] { Heap.step(); };
+  std::optional<HeapPrefaulter> Heap;
+  auto PrefaultHeap = [&] { Heap->step(); };
   gfxas::AssembleOptions Options;
   Options.Consumed = Consumed;
   if (ReadsAhead) {
+    Heap.emplace();
     Options.ReadAheadFrom = 0;
     Options.ReadAheadIdle = PrefaultHeap;
   }
