@@ -17,8 +17,10 @@
 #include "TargetTables.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
+#include <algorithm>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace gfxas {
 
@@ -77,6 +79,24 @@ public:
       return {mix(Hash, Word), Offset + Bytes};
     }
     return {};
+  }
+
+  /// The last line start in Source, whose last newline is at LastNewline,
+  /// that keyOf() may read from: the text after that newline is the
+  /// lexer's. None when Source is shorter than MaxLine.
+  static std::optional<uint32_t> lastKeyStart(size_t SourceSize,
+                                              uint32_t LastNewline) {
+    if (SourceSize < MaxLine)
+      return std::nullopt;
+    return std::min<size_t>(LastNewline, SourceSize - MaxLine);
+  }
+
+  /// Whether a statement read from the line at From, beginning at Begin and
+  /// ending before Next, may be kept under the line's key K: it ended at
+  /// the line's first newline, where the key ends (a lone CR ends a comment
+  /// sooner), and began close enough to the line's start to say where.
+  static bool keepable(Key K, uint32_t From, uint32_t Begin, uint32_t Next) {
+    return Next - From == K.Length && Begin - From <= UINT8_MAX;
   }
 
   const MemoizedInstruction *find(const char *Line, Key K) {

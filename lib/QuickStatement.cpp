@@ -445,12 +445,10 @@ Parser::reportQuickInstruction(const MemoizedInstruction &I) {
 }
 
 // The same bytes read the same way, so what was read from the line at From
-// is kept, keyed by them: when the statement ended at the line's first
-// newline, where the memo's key ends (a lone CR ends a comment sooner), and
-// it began close enough to the line's start to say where.
+// is kept, keyed by them (LineMemo::keepable).
 void Parser::keepLine(const char *Line, LineMemo::Key Key, uint32_t From,
                       uint32_t Begin, uint32_t Next, MemoizedInstruction Read) {
-  if (Next - From != Key.Length || Begin - From > UINT8_MAX)
+  if (!LineMemo::keepable(Key, From, Begin, Next))
     return;
   Read.BeginDelta = uint8_t(Begin - From);
   Memo.insert(Line, Key, Read);
@@ -497,9 +495,9 @@ void Parser::replayKnownLines() {
   MissKey = {};
   // The memo's scan reads whole words, which the last bytes of the source
   // may not have.
-  if (Source.size() >= LineMemo::MaxLine) {
-    uint32_t Limit =
-        std::min<uint32_t>(LastNewline, Source.size() - LineMemo::MaxLine);
+  if (std::optional<uint32_t> KeyLimit =
+          LineMemo::lastKeyStart(Source.size(), LastNewline)) {
+    uint32_t Limit = *KeyLimit;
     // The lines a read-ahead run stands for are the run's.
     uint32_t RunBegin = Ahead ? Ahead->nextBegin() : UINT32_MAX;
     LineMemo::Key Key;
@@ -629,11 +627,9 @@ class SymbolFreeLines {
 public:
   SymbolFreeLines(llvm::StringRef Source, Generation Gen)
       : Source(Source), Gen(Gen) {
-    // The memo's scan reads whole words, and the text after the last
-    // newline is the lexer's.
     size_t Newline = Source.rfind('\n');
-    if (Newline != llvm::StringRef::npos && Source.size() >= LineMemo::MaxLine)
-      Limit = std::min<size_t>(Newline, Source.size() - LineMemo::MaxLine);
+    if (Newline != llvm::StringRef::npos)
+      Limit = LineMemo::lastKeyStart(Source.size(), uint32_t(Newline));
   }
 
   void operator()(uint32_t Begin, uint32_t Target, ReadAheadChunk &C) {
@@ -714,9 +710,7 @@ private:
       Fresh = I.Read;
       Next = I.Next;
     }
-    // Only a statement that ends where the memo's key does, and begins where
-    // a byte can say, is kept (see keepLine).
-    if (Next - From != Key.Length || Begin - From > UINT8_MAX)
+    if (!LineMemo::keepable(Key, From, Begin, Next))
       return nullptr;
     Fresh.BeginDelta = uint8_t(Begin - From);
     Memo.insert(Line, Key, Fresh);

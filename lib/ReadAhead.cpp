@@ -87,7 +87,6 @@ void ReadAhead::run() {
     ReadAheadChunk &C = Ring[Chunk % Slots];
     C.Runs.clear();
     C.Words.clear();
-    C.Begin = Begin;
     C.Last = false;
     Read(Begin, Begin + ChunkBytes, C);
     Begin = C.End;

@@ -41,9 +41,9 @@ struct ReadAheadRun {
   bool EndsAtStatement = false;
 };
 
-/// What the thread read from one chunk of source, [Begin, End).
+/// What the thread read from one chunk of source, up to End.
 struct ReadAheadChunk {
-  uint32_t Begin = 0, End = 0;
+  uint32_t End = 0;
   /// The thread read no further: End is past the source.
   bool Last = false;
   std::vector<ReadAheadRun> Runs;
