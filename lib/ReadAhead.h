@@ -85,7 +85,6 @@ public:
 
 private:
   void run();
-  void leavePassCpu();
 
   static constexpr unsigned Slots = 8;
   static constexpr uint32_t ChunkBytes = 32 << 10;

@@ -12,6 +12,7 @@
 #include "gfxas/Listing.h"
 #include "gfxas/ObjectWriter.h"
 #include "gfxas/Target.h"
+#include "gfxas/WriteBehind.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -449,6 +450,13 @@ static cl::opt<uint64_t> ReadAheadFrom(
              "this input size on, for an object (bytes)"),
     cl::init(1 << 20), cl::Hidden, cl::cat(Category));
 
+// Hidden: the tests force the write-behind thread on small files.
+static cl::opt<uint64_t> WriteBehindFrom(
+    "write-behind-from",
+    cl::desc("Write the listing on a second thread from this input size on "
+             "(bytes)"),
+    cl::init(1 << 20), cl::Hidden, cl::cat(Category));
+
 static cl::opt<unsigned> ErrorLimit(
     "error-limit",
     cl::desc("Stop after this many errors (default 1000, 0 for no limit)"),
@@ -536,7 +544,12 @@ int main(int argc, char **argv) {
   if (Disassemble)
     return runDisassembler(SM, Source, BufferName);
 
+  // A large listing is written on a second thread, which a diagnostic
+  // waits for: with 2>&1, it lands where it would without the thread.
+  std::optional<gfxas::WriteBehindStream> Behind;
   auto Print = [&](const gfxas::Diagnostic &D) {
+    if (Behind)
+      Behind->catchUp();
     SourceMgr::DiagKind Kind =
         D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
         : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
@@ -587,14 +600,21 @@ int main(int argc, char **argv) {
         return fail(toString(std::move(E)));
   } else {
     std::unique_ptr<gfxas::AsmSink> Writer;
-    if (FileType == OutputKind::Asm)
-      Writer = std::make_unique<gfxas::ListingWriter>(OS, Cpu.Gen,
+    if (FileType == OutputKind::Asm) {
+      raw_ostream *Listing = &OS;
+      if (Source.size() >= WriteBehindFrom &&
+          gfxas::WriteBehindStream::worthwhile())
+        Listing = &Behind.emplace(OS);
+      Writer = std::make_unique<gfxas::ListingWriter>(*Listing, Cpu.Gen,
                                                       ShowEncoding, Print);
-    else
+    } else {
       Writer = std::make_unique<gfxas::WordWriter>(
           OS, FileType == OutputKind::Bin, Print);
+    }
     Writer->setErrorLimit(ErrorLimit);
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Options).Errors == 0;
+    Writer.reset();
+    Behind.reset();
   }
   // Like llvm-mc, standard output gets the listing of the valid statements
   // even when some failed; a file is written only for a clean assembly.
