@@ -76,7 +76,7 @@ uint32_t NameIndex::find(llvm::StringRef Name) const {
 uint32_t NameIndex::findInTable(llvm::StringRef Name) const {
   if (Slots.empty())
     return NoId;
-  return Slots[probe(Name, uint32_t(hash(Name) >> 32))].Id;
+  return Slots[probe(Name, tagOf(Name))].Id;
 }
 
 uint32_t NameIndex::store(llvm::StringRef Name) {
@@ -91,7 +91,7 @@ uint32_t NameIndex::findOrAdd(llvm::StringRef Name, bool &Added) {
   // one name early.
   if (needsGrowth(Findable + 1))
     grow();
-  uint32_t Tag = uint32_t(hash(Name) >> 32);
+  uint32_t Tag = tagOf(Name);
   Slot &S = Slots[probe(Name, Tag)];
   Added = S.Id == NoId;
   if (Added) {

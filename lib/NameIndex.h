@@ -34,12 +34,27 @@ public:
   llvm::StringRef name(uint32_t Id) const { return Names[Id]; }
   size_t size() const { return Names.size(); }
 
+  /// What prefetch() needs to know of Name; any thread may work it out.
+  static uint32_t slotHint(llvm::StringRef Name) { return tagOf(Name); }
+  /// Starts loading the slot where a probe for the name of Hint begins.
+  /// Past a few hundred thousand names the table no longer fits in the
+  /// cache, and a new label's probe waits on memory unless its slot was
+  /// asked for well before.
+  void prefetch(uint32_t Hint) const {
+    if (!Slots.empty())
+      __builtin_prefetch(&Slots[Hint & (Slots.size() - 1)], /*rw=*/1);
+  }
+
 private:
   struct Slot {
     uint32_t Tag;
     uint32_t Id = NoId;
   };
   static uint64_t hash(llvm::StringRef Name);
+  /// The hash's upper half, which also picks the slot.
+  static uint32_t tagOf(llvm::StringRef Name) {
+    return uint32_t(hash(Name) >> 32);
+  }
   /// The slot of Name's tag where a probe for it stops: Name's, or the
   /// empty one where it would go.
   uint32_t probe(llvm::StringRef Name, uint32_t Tag) const;

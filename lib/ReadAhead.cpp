@@ -31,6 +31,7 @@ void ReadAhead::run() {
     ReadAheadChunk &C = Ring[Chunk % Slots];
     C.Runs.clear();
     C.Words.clear();
+    C.Labels.clear();
     C.Last = false;
     Read(Begin, Begin + ChunkBytes, C);
     Begin = C.End;
@@ -49,7 +50,7 @@ const ReadAheadRun *ReadAhead::runAt(uint32_t Pos) {
       waitUntil(
           [&] { return Published.load(std::memory_order_acquire) > Taken; });
       Current = &Ring[Taken % Slots];
-      NextRun = 0;
+      NextRun = NextLabel = 0;
     }
     while (NextRun < Current->Runs.size()) {
       const ReadAheadRun &R = Current->Runs[NextRun];
@@ -74,4 +75,15 @@ const ReadAheadRun *ReadAhead::runAt(uint32_t Pos) {
     Current = nullptr;
     Released.store(++Taken, std::memory_order_release);
   }
+}
+
+std::optional<uint32_t> ReadAhead::labelAfter(uint32_t Pos) {
+  if (!Current)
+    return std::nullopt;
+  while (NextLabel < Current->Labels.size() &&
+         Current->Labels[NextLabel].Line <= Pos)
+    ++NextLabel;
+  if (NextLabel == Current->Labels.size())
+    return std::nullopt;
+  return Current->Labels[NextLabel].SlotHint;
 }

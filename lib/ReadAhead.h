@@ -41,6 +41,13 @@ struct ReadAheadRun {
   bool EndsAtStatement = false;
 };
 
+/// A line that looks like a label, which the pass will read.
+struct ReadAheadLabel {
+  uint32_t Line;
+  /// NameIndex::slotHint of its name.
+  uint32_t SlotHint;
+};
+
 /// What the thread read from one chunk of source, up to End.
 struct ReadAheadChunk {
   uint32_t End = 0;
@@ -48,6 +55,7 @@ struct ReadAheadChunk {
   bool Last = false;
   std::vector<ReadAheadRun> Runs;
   std::vector<uint32_t> Words;
+  std::vector<ReadAheadLabel> Labels;
 };
 
 /// Reads the lines from Begin on into Chunk, up to the first line start at
@@ -82,6 +90,10 @@ public:
   llvm::ArrayRef<uint32_t> words(const ReadAheadRun &R) const {
     return llvm::ArrayRef(Current->Words).slice(R.FirstWord, R.NumWords);
   }
+  /// The slot hint of the first label line after Pos in the chunk the
+  /// pass is in, if the thread has read one there; it never waits. Call
+  /// with increasing offsets.
+  std::optional<uint32_t> labelAfter(uint32_t Pos);
 
 private:
   void run();
@@ -99,6 +111,7 @@ private:
   uint64_t Taken = 0;
   const ReadAheadChunk *Current = nullptr;
   size_t NextRun = 0;
+  size_t NextLabel = 0;
   uint32_t NextBegin = 0;
 
   /// The CPU the pass ran on when the thread started, or -1.

@@ -93,6 +93,8 @@ public:
   const Symbol &operator[](uint32_t Id) const { return Syms[Id]; }
   llvm::StringRef name(uint32_t Id) const { return Index.name(Id); }
   size_t size() const { return Syms.size(); }
+  /// NameIndex::prefetch, for a name the table will soon be asked about.
+  void prefetchName(uint32_t Hint) const { Index.prefetch(Hint); }
 
   /// Makes Sym a variable whose value is Rhs (a single constant is stored
   /// as such), as an assignment at statement Stmt does.

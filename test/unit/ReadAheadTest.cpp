@@ -1,0 +1,71 @@
+//===- ReadAheadTest.cpp - What the read-ahead thread tells the pass ------===//
+//
+// Besides the runs of words, the thread notes the label lines it leaves to
+// the pass, so that the pass can ask for a label's slot in the name index
+// before it gets there. A wrong note costs nothing but a wasted prefetch,
+// which no output shows: these tests are what checks it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NameIndex.h"
+#include "ReadAhead.h"
+#include "gtest/gtest.h"
+#include <string>
+
+using namespace gfxas;
+
+namespace {
+
+// The memo's scan reads whole words past a line's start, so the reader
+// leaves the last few dozen bytes alone: the comments pad the source.
+std::string padded(llvm::StringRef Text) {
+  std::string Source = Text.str();
+  for (int I = 0; I < 8; ++I)
+    Source += "// padding so the lines above are read ahead\n";
+  return Source;
+}
+
+uint32_t lineOf(llvm::StringRef Source, llvm::StringRef Line) {
+  size_t At = Source.find(Line);
+  EXPECT_NE(At, llvm::StringRef::npos) << Line.str();
+  return uint32_t(At);
+}
+
+TEST(ReadAheadTest, NotesTheLabelLinesItLeavesToThePass) {
+  std::string Source = padded("  s_nop 0\n"
+                              "first:\n"
+                              "  s_waitcnt 0\n"
+                              "x = 1\n"
+                              "  a_rather_long_label_name  :\n"
+                              "  s_waitcnt vmcnt(x)\n"
+                              "  s_nop 1\n");
+  ReadAheadChunk Chunk;
+  readSymbolFreeLines(Source, Generation::GFX9)(0, Source.size(), Chunk);
+  ASSERT_EQ(Chunk.Labels.size(), 2u);
+  EXPECT_EQ(Chunk.Labels[0].Line, lineOf(Source, "first:"));
+  EXPECT_EQ(Chunk.Labels[0].SlotHint, NameIndex::slotHint("first"));
+  EXPECT_EQ(Chunk.Labels[1].Line, lineOf(Source, "  a_rather"));
+  EXPECT_EQ(Chunk.Labels[1].SlotHint,
+            NameIndex::slotHint("a_rather_long_label_name"));
+  // The assignment ends a run too, but is no label: three runs, from
+  // s_nop 0, from s_waitcnt 0 and from s_nop 1.
+  EXPECT_EQ(Chunk.Runs.size(), 3u);
+}
+
+TEST(ReadAheadTest, LabelAfterGivesTheNextLabelOfTheChunk) {
+  std::string Source = padded("  s_nop 0\n"
+                              "one:\n"
+                              "  s_nop 1\n"
+                              "two:\n"
+                              "  s_nop 2\n");
+  uint32_t One = lineOf(Source, "one:"), Two = lineOf(Source, "two:");
+  ReadAhead Ahead(readSymbolFreeLines(Source, Generation::GFX9), nullptr);
+  // Before the pass holds a chunk there is nothing to tell.
+  EXPECT_EQ(Ahead.labelAfter(0), std::nullopt);
+  ASSERT_NE(Ahead.runAt(0), nullptr);
+  EXPECT_EQ(Ahead.labelAfter(0), NameIndex::slotHint("one"));
+  EXPECT_EQ(Ahead.labelAfter(One), NameIndex::slotHint("two"));
+  EXPECT_EQ(Ahead.labelAfter(Two), std::nullopt);
+}
+
+} // namespace
