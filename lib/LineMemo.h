@@ -38,8 +38,17 @@ struct MemoizedInstruction {
   /// CounterNames, and the variable, whose value at the line goes in.
   /// Simm16 then holds the other counters, and this one at its default.
   uint8_t VarCounter = 0;
-  /// A line of blanks alone, which a listing shows as an empty line.
-  bool Blank = false;
+  enum class LineKind : uint8_t {
+    /// An instruction (Info), or a comment (no Info).
+    Statement,
+    /// A line of blanks alone, which a listing shows as an empty line.
+    Blank,
+    /// Only in the read-ahead thread's memo: a line it leaves to the pass
+    /// whenever it meets it (its operand names a symbol, or needs the
+    /// parser), kept so that it is not read again to find that out.
+    PassOnly,
+  };
+  LineKind Kind = LineKind::Statement;
   uint32_t VarSym = NoVariable;
 };
 

@@ -529,7 +529,7 @@ void Parser::replayKnownLines() {
       beginStatement(From + Seen->BeginDelta);
       if (Seen->Info)
         reportQuickInstruction(*Seen);
-      else if (Seen->Blank && Sink)
+      else if (Seen->Kind == MemoizedInstruction::LineKind::Blank && Sink)
         Sink->blankLine();
       From = Next;
     }
@@ -563,7 +563,8 @@ bool Parser::parseQuickLine() {
     if (Blank && Sink)
       Sink->blankLine();
     MemoizedInstruction NoStatement{};
-    NoStatement.Blank = Blank;
+    if (Blank)
+      NoStatement.Kind = MemoizedInstruction::LineKind::Blank;
     keepLine(Line, Key, From, Begin, Next, NoStatement);
     QuickFrom = Next;
     return true;
@@ -631,6 +632,8 @@ namespace {
 /// symbols, so that a line whose operand names one is left to the pass.
 /// Blank lines are the pass's too, since a listing shows them.
 class SymbolFreeLines {
+  using LineKind = MemoizedInstruction::LineKind;
+
 public:
   SymbolFreeLines(llvm::StringRef Source, Generation Gen)
       : Source(Source), Gen(Gen) {
@@ -696,8 +699,8 @@ private:
     RefusedStatement = false;
     Label = {};
     if (const MemoizedInstruction *Seen = Memo.find(Line, Key)) {
-      RefusedStatement = Seen->Blank;
-      return Seen->Blank ? nullptr : Seen;
+      RefusedStatement = Seen->Kind == LineKind::Blank;
+      return Seen->Kind == LineKind::Statement ? Seen : nullptr;
     }
     // As parseQuickLine reads a line it has not seen.
     LineReader R(Source, From);
@@ -705,7 +708,7 @@ private:
     uint32_t Begin = R.pos(), Next;
     Fresh = MemoizedInstruction{};
     if (R.newline(Next)) {
-      Fresh.Blank = true;
+      Fresh.Kind = LineKind::Blank;
     } else if (!R.comment(Next)) {
       llvm::StringRef Name;
       if (!R.name(Name))
@@ -717,8 +720,15 @@ private:
         return nullptr;
       }
       QuickInstruction I;
-      if (!readInstruction(R, Name, Gen, NoSymbols, I) || I.NamedVariable)
+      if (!readInstruction(R, Name, Gen, NoSymbols, I) || I.NamedVariable) {
+        // Its bytes alone decide that, so the whole line is the key.
+        Fresh.Kind = LineKind::PassOnly;
+        if (LineMemo::keepable(Key, From, Begin, From + Key.Length)) {
+          Fresh.BeginDelta = uint8_t(Begin - From);
+          Memo.insert(Line, Key, Fresh);
+        }
         return nullptr;
+      }
       Fresh = I.Read;
       Next = I.Next;
     }
@@ -726,8 +736,8 @@ private:
       return nullptr;
     Fresh.BeginDelta = uint8_t(Begin - From);
     Memo.insert(Line, Key, Fresh);
-    RefusedStatement = Fresh.Blank;
-    return Fresh.Blank ? nullptr : &Fresh;
+    RefusedStatement = Fresh.Kind == LineKind::Blank;
+    return Fresh.Kind == LineKind::Statement ? &Fresh : nullptr;
   }
 
   llvm::StringRef Source;

@@ -52,6 +52,26 @@ TEST(ReadAheadTest, NotesTheLabelLinesItLeavesToThePass) {
   EXPECT_EQ(Chunk.Runs.size(), 3u);
 }
 
+TEST(ReadAheadTest, LeavesALineThatNamesASymbolToThePassEveryTime) {
+  // The second time, the thread finds the line in its memo, marked as the
+  // pass's, rather than reading it again.
+  std::string Source = padded("  s_nop 0\n"
+                              "  s_waitcnt vmcnt(x)\n"
+                              "  s_nop 1\n"
+                              "  s_waitcnt vmcnt(x)\n"
+                              "  s_nop 2\n");
+  ReadAheadChunk Chunk;
+  readSymbolFreeLines(Source, Generation::GFX9)(0, Source.size(), Chunk);
+  ASSERT_EQ(Chunk.Runs.size(), 3u);
+  EXPECT_EQ(Chunk.Runs[0].End, lineOf(Source, "  s_waitcnt"));
+  EXPECT_EQ(Chunk.Runs[1].Begin, lineOf(Source, "  s_nop 1"));
+  EXPECT_EQ(Chunk.Runs[1].End, Source.rfind("  s_waitcnt"));
+  EXPECT_EQ(Chunk.Runs[1].NumWords, 1u);
+  EXPECT_FALSE(Chunk.Runs[1].EndsAtStatement);
+  EXPECT_EQ(Chunk.Runs[2].Begin, lineOf(Source, "  s_nop 2"));
+  EXPECT_TRUE(Chunk.Labels.empty());
+}
+
 TEST(ReadAheadTest, LabelAfterGivesTheNextLabelOfTheChunk) {
   std::string Source = padded("  s_nop 0\n"
                               "one:\n"
