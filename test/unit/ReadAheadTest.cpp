@@ -25,6 +25,13 @@ std::string padded(llvm::StringRef Text) {
   return Source;
 }
 
+/// What the thread reads from the whole of Source, in one chunk.
+ReadAheadChunk readWhole(llvm::StringRef Source) {
+  ReadAheadChunk Chunk;
+  readSymbolFreeLines(Source, Generation::GFX9)(0, Source.size(), Chunk);
+  return Chunk;
+}
+
 uint32_t lineOf(llvm::StringRef Source, llvm::StringRef Line) {
   size_t At = Source.find(Line);
   EXPECT_NE(At, llvm::StringRef::npos) << Line.str();
@@ -39,8 +46,7 @@ TEST(ReadAheadTest, NotesTheLabelLinesItLeavesToThePass) {
                               "  a_rather_long_label_name  :\n"
                               "  s_waitcnt vmcnt(x)\n"
                               "  s_nop 1\n");
-  ReadAheadChunk Chunk;
-  readSymbolFreeLines(Source, Generation::GFX9)(0, Source.size(), Chunk);
+  ReadAheadChunk Chunk = readWhole(Source);
   ASSERT_EQ(Chunk.Labels.size(), 2u);
   EXPECT_EQ(Chunk.Labels[0].Line, lineOf(Source, "first:"));
   EXPECT_EQ(Chunk.Labels[0].SlotHint, NameIndex::slotHint("first"));
@@ -60,8 +66,7 @@ TEST(ReadAheadTest, LeavesALineThatNamesASymbolToThePassEveryTime) {
                               "  s_nop 1\n"
                               "  s_waitcnt vmcnt(x)\n"
                               "  s_nop 2\n");
-  ReadAheadChunk Chunk;
-  readSymbolFreeLines(Source, Generation::GFX9)(0, Source.size(), Chunk);
+  ReadAheadChunk Chunk = readWhole(Source);
   ASSERT_EQ(Chunk.Runs.size(), 3u);
   EXPECT_EQ(Chunk.Runs[0].End, lineOf(Source, "  s_waitcnt"));
   EXPECT_EQ(Chunk.Runs[1].Begin, lineOf(Source, "  s_nop 1"));
