@@ -16,11 +16,11 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -28,6 +28,7 @@
 #include <chrono>
 #include <optional>
 #include <sys/mman.h>
+#include <sysexits.h>
 #include <thread>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -94,6 +95,40 @@ static void printVersion(raw_ostream &OS) {
 
 //===-- --disassemble ----------------------------------------------------===//
 
+namespace {
+/// A temporary file that is removed when this goes, or when a signal ends
+/// the process first (Ctrl-C, or SIGPIPE from a reader of the diagnostics
+/// that went away), unless it was renamed to the file it stood for.
+class TemporaryFile {
+public:
+  explicit TemporaryFile(StringRef Path) : Path(Path.str()) {
+    sys::RemoveFileOnSignal(this->Path);
+  }
+  ~TemporaryFile() {
+    if (Path.empty())
+      return;
+    sys::fs::remove(Path);
+    sys::DontRemoveFileOnSignal(Path);
+  }
+  TemporaryFile(const TemporaryFile &) = delete;
+  TemporaryFile &operator=(const TemporaryFile &) = delete;
+
+  StringRef path() const { return Path; }
+  /// Renames the file to Target, which is then no longer removed; on
+  /// failure the file stays temporary.
+  std::error_code renameTo(StringRef Target) {
+    if (std::error_code EC = sys::fs::rename(Path, Target))
+      return EC;
+    sys::DontRemoveFileOnSignal(Path);
+    Path.clear();
+    return {};
+  }
+
+private:
+  std::string Path;
+};
+} // namespace
+
 /// The input, mapped rather than read when it is a file, so that its pages
 /// can be released as the passes go (InputWindow). Standard input is
 /// spooled to a temporary file first for the same reason; the file is
@@ -107,7 +142,7 @@ static ErrorOr<std::unique_ptr<MemoryBuffer>> readInput(StringRef Path) {
   if (std::error_code EC =
           sys::fs::createTemporaryFile("gfxas-stdin", "s", FD, Temp))
     return MemoryBuffer::getSTDIN();
-  FileRemover Remove(Temp);
+  TemporaryFile Remove(Temp);
   {
     raw_fd_ostream Spool(FD, /*shouldClose=*/false);
     char Chunk[1 << 16];
@@ -283,7 +318,7 @@ public:
       if (std::error_code EC =
               sys::fs::createTemporaryFile("gfxas", "out", FD, Temp))
         return failed("open a temporary file for", EC);
-      SpoolPath = Temp.str().str();
+      StdoutSpool.emplace(Temp);
       Device = std::make_unique<raw_fd_ostream>(FD, /*shouldClose=*/true);
       Direct = Device.get();
     } else if (Path == "-") {
@@ -309,9 +344,9 @@ public:
         SmallString<128> Temp;
         if ((EC = sys::fs::createUniqueFile(Model, FD, Temp)))
           return failed("open", EC);
-        TempPath = Temp.str().str();
+        Temporary.emplace(Temp);
         if (Exists)
-          sys::fs::setPermissions(TempPath, Status.permissions());
+          sys::fs::setPermissions(Temp, Status.permissions());
         Device = std::make_unique<raw_fd_ostream>(FD, /*shouldClose=*/true);
         Direct = Device.get();
       }
@@ -343,19 +378,17 @@ public:
       EC = Device->error();
       Device->clear_error();
     }
-    if (!SpoolPath.empty()) {
+    if (StdoutSpool) {
       if (Keep && !EC)
-        EC = copyToStandardOutput(SpoolPath);
-      sys::fs::remove(SpoolPath);
+        EC = copyToStandardOutput(StdoutSpool->path());
+      StdoutSpool.reset();
       return !EC || failedStandardOutput(EC);
     }
-    if (!TempPath.empty()) {
-      if (!Keep || EC) {
-        sys::fs::remove(TempPath);
-      } else if (std::error_code RC = sys::fs::rename(TempPath, Target)) {
-        sys::fs::remove(TempPath);
-        return failed("write", RC);
-      }
+    if (Temporary) {
+      if (Keep && !EC)
+        if (std::error_code RC = Temporary->renameTo(Target))
+          return failed("write", RC);
+      Temporary.reset();
     }
     if (EC)
       return Path == "-" ? failedStandardOutput(EC) : failed("write", EC);
@@ -385,7 +418,11 @@ private:
     return false;
   }
 
-  std::string Path, Target, TempPath, SpoolPath;
+  std::string Path, Target;
+  /// The file renamed over Target once the output stands.
+  std::optional<TemporaryFile> Temporary;
+  /// Standard output's copy, while it may still be withheld.
+  std::optional<TemporaryFile> StdoutSpool;
   std::unique_ptr<raw_fd_ostream> Device;
   SmallVector<char, 0> Buffer;
   std::unique_ptr<raw_svector_ostream> Memory;
@@ -478,6 +515,10 @@ static void keepLargeBlocksOnTheHeap() {
 
 int main(int argc, char **argv) {
   keepLargeBlocksOnTheHeap();
+  // As llvm-mc (InitLLVM): when the reader of an output goes away, the
+  // temporary files go and the status is EX_IOERR. _exit, not exit: the
+  // write that met the broken pipe may be on the write-behind thread.
+  sys::SetOneShotPipeSignalFunction([] { _exit(EX_IOERR); });
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(argc, argv,
