@@ -631,7 +631,7 @@ namespace {
 /// The read-ahead thread's reading of a line: the quick path's, with no
 /// symbols, so that a line whose operand names one is left to the pass.
 /// Blank lines are the pass's too, since a listing shows them.
-class SymbolFreeLines {
+class SymbolFreeLines final : public ReadAheadReader {
   using LineKind = MemoizedInstruction::LineKind;
 
 public:
@@ -642,7 +642,17 @@ public:
       Limit = LineMemo::lastKeyStart(Source.size(), uint32_t(Newline));
   }
 
-  void operator()(uint32_t Begin, uint32_t Target, ReadAheadChunk &C) {
+  void leave(uint32_t Begin, uint32_t Target, ReadAheadChunk &C) override {
+    // Where read() stops: the first line start at or after Target, or
+    // past the last one the memo's scan may read from.
+    uint32_t From = Begin;
+    if (Limit && From <= *Limit && From < Target)
+      From = std::min(nextLine(Target - 1), nextLine(*Limit));
+    C.End = From;
+    C.Last = !Limit || From > *Limit;
+  }
+
+  void read(uint32_t Begin, uint32_t Target, ReadAheadChunk &C) override {
     uint32_t From = Begin;
     std::optional<ReadAheadRun> Run;
     auto EndRun = [&](bool AtStatement) {
@@ -687,8 +697,11 @@ public:
   }
 
 private:
+  /// The line start after From; past the source when no newline follows.
   uint32_t nextLine(uint32_t From) const {
-    return uint32_t(Source.find('\n', From) + 1);
+    size_t Newline = Source.find('\n', From);
+    return Newline == llvm::StringRef::npos ? uint32_t(Source.size()) + 1
+                                            : uint32_t(Newline + 1);
   }
 
   /// What the line at From stands for, when it is a word or nothing at all
@@ -754,10 +767,7 @@ private:
 };
 } // namespace
 
-ReadAheadReader gfxas::readSymbolFreeLines(llvm::StringRef Source,
-                                           Generation Gen) {
-  return [Lines = std::make_unique<SymbolFreeLines>(Source, Gen)](
-             uint32_t Begin, uint32_t Target, ReadAheadChunk &C) {
-    (*Lines)(Begin, Target, C);
-  };
+std::unique_ptr<ReadAheadReader>
+gfxas::readSymbolFreeLines(llvm::StringRef Source, Generation Gen) {
+  return std::make_unique<SymbolFreeLines>(Source, Gen);
 }

@@ -7,8 +7,9 @@ using namespace gfxas;
 
 bool ReadAhead::worthwhile() { return mayRunInParallel(); }
 
-ReadAhead::ReadAhead(ReadAheadReader Read, llvm::function_ref<void()> Idle)
-    : Read(std::move(Read)), Idle(Idle),
+ReadAhead::ReadAhead(std::unique_ptr<ReadAheadReader> Reader,
+                     llvm::function_ref<void()> Idle)
+    : Reader(std::move(Reader)), Idle(Idle),
       Ring(std::make_unique<ReadAheadChunk[]>(Slots)), PassCpu(currentCpu()),
       Thread([this] { run(); }) {}
 
@@ -20,6 +21,7 @@ ReadAhead::~ReadAhead() {
 void ReadAhead::run() {
   leaveCpu(PassCpu);
   uint32_t Begin = 0;
+  bool LeaveToPass = false;
   for (uint64_t Chunk = 0;; ++Chunk) {
     // The slot is free once the pass has released the chunk it held before.
     waitUntil([&] {
@@ -33,12 +35,21 @@ void ReadAhead::run() {
     C.Words.clear();
     C.Labels.clear();
     C.Last = false;
-    Read(Begin, Begin + ChunkBytes, C);
+    if (LeaveToPass)
+      Reader->leave(Begin, Begin + ChunkBytes, C);
+    else
+      Reader->read(Begin, Begin + ChunkBytes, C);
     Begin = C.End;
     bool Last = C.Last;
     Published.store(Chunk + 1, std::memory_order_release);
     if (Last)
       return;
+    // The pass has released every chunk before this one: it has caught up
+    // and would wait for the next. It reads the next itself instead, while
+    // this thread gets a chunk ahead, so that neither waits for the other
+    // whichever reads faster on this file.
+    LeaveToPass =
+        !LeaveToPass && Released.load(std::memory_order_acquire) >= Chunk;
     if (Idle)
       Idle();
   }

@@ -6,7 +6,8 @@
 // reads such lines ahead of the pass, a chunk of source at a time, and keeps
 // their words in runs. The pass takes a run whole when it reaches the run's
 // first line, and reads only the lines between runs itself: those need its
-// symbols, or report more than a word.
+// symbols, or report more than a word. When the pass catches up with the
+// thread, the thread leaves it the next chunk whole and reads on beyond it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +16,6 @@
 
 #include "gfxas/Target.h"
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/FunctionExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <atomic>
 #include <cstdint>
@@ -58,23 +58,33 @@ struct ReadAheadChunk {
   std::vector<ReadAheadLabel> Labels;
 };
 
-/// Reads the lines from Begin on into Chunk, up to the first line start at
-/// or after Target, and sets Chunk.End there (or Chunk.Last).
-using ReadAheadReader = llvm::unique_function<void(
-    uint32_t Begin, uint32_t Target, ReadAheadChunk &Chunk)>;
+/// What the thread reads a chunk of source with.
+class ReadAheadReader {
+public:
+  virtual ~ReadAheadReader() = default;
+  /// Reads the lines from Begin on into Chunk, up to the first line start
+  /// at or after Target, and sets Chunk.End there (or Chunk.Last).
+  virtual void read(uint32_t Begin, uint32_t Target, ReadAheadChunk &Chunk) = 0;
+  /// Sets Chunk.End (or Chunk.Last) as read() would, and reads nothing:
+  /// the pass reads those lines itself.
+  virtual void leave(uint32_t Begin, uint32_t Target,
+                     ReadAheadChunk &Chunk) = 0;
+};
 
 /// The reader of symbol-free lines for Source (QuickStatement.cpp: it reads
 /// lines as the quick path does, with a memo of its own and no symbols).
-ReadAheadReader readSymbolFreeLines(llvm::StringRef Source, Generation Gen);
+std::unique_ptr<ReadAheadReader> readSymbolFreeLines(llvm::StringRef Source,
+                                                     Generation Gen);
 
 class ReadAhead {
 public:
   /// Whether a second thread can run beside the pass: the process may use
   /// more than one CPU.
   static bool worthwhile();
-  /// Starts the thread, which reads with Read from offset 0 on and calls
+  /// Starts the thread, which reads with Reader from offset 0 on and calls
   /// Idle, when given, after each chunk.
-  ReadAhead(ReadAheadReader Read, llvm::function_ref<void()> Idle);
+  ReadAhead(std::unique_ptr<ReadAheadReader> Reader,
+            llvm::function_ref<void()> Idle);
   /// Stops the thread, wherever it is.
   ~ReadAhead();
   ReadAhead(const ReadAhead &) = delete;
@@ -100,7 +110,7 @@ private:
 
   static constexpr unsigned Slots = 8;
   static constexpr uint32_t ChunkBytes = 32 << 10;
-  ReadAheadReader Read;
+  std::unique_ptr<ReadAheadReader> Reader;
   llvm::function_ref<void()> Idle;
   std::unique_ptr<ReadAheadChunk[]> Ring;
   /// Chunks the thread has filled, and chunks the pass is done with.

@@ -28,7 +28,7 @@ std::string padded(llvm::StringRef Text) {
 /// What the thread reads from the whole of Source, in one chunk.
 ReadAheadChunk readWhole(llvm::StringRef Source) {
   ReadAheadChunk Chunk;
-  readSymbolFreeLines(Source, Generation::GFX9)(0, Source.size(), Chunk);
+  readSymbolFreeLines(Source, Generation::GFX9)->read(0, Source.size(), Chunk);
   return Chunk;
 }
 
@@ -75,6 +75,36 @@ TEST(ReadAheadTest, LeavesALineThatNamesASymbolToThePassEveryTime) {
   EXPECT_FALSE(Chunk.Runs[1].EndsAtStatement);
   EXPECT_EQ(Chunk.Runs[2].Begin, lineOf(Source, "  s_nop 2"));
   EXPECT_TRUE(Chunk.Labels.empty());
+}
+
+TEST(ReadAheadTest, LeavesAChunkToThePassUpToTheLineReadWouldStopAt) {
+  // When the pass has caught up, the thread leaves it the next chunk: it
+  // must end where read() would have ended it, at a line start.
+  std::string Source = padded("  s_nop 0\n"
+                              "  s_nop 1\n"
+                              "  s_nop 2\n");
+  auto Reader = readSymbolFreeLines(Source, Generation::GFX9);
+  uint32_t Second = lineOf(Source, "  s_nop 1");
+  uint32_t Third = lineOf(Source, "  s_nop 2");
+  for (uint32_t Target :
+       {Second - 1, Second, Second + 1, Third + 1, uint32_t(Source.size())}) {
+    ReadAheadChunk Read, Left;
+    Reader->read(0, Target, Read);
+    Reader->leave(0, Target, Left);
+    EXPECT_EQ(Left.End, Read.End) << Target;
+    EXPECT_EQ(Left.Last, Read.Last) << Target;
+    EXPECT_TRUE(Left.Runs.empty());
+    EXPECT_TRUE(Left.Words.empty());
+  }
+  ReadAheadChunk Left;
+  Reader->leave(0, Second + 1, Left);
+  EXPECT_EQ(Left.End, Third);
+  EXPECT_FALSE(Left.Last);
+  // Past the last line the reader reads, the rest is the pass's.
+  ReadAheadChunk Rest;
+  Reader->leave(Third, Source.size(), Rest);
+  EXPECT_TRUE(Rest.Last);
+  EXPECT_GT(Rest.End, Third);
 }
 
 TEST(ReadAheadTest, LabelAfterGivesTheNextLabelOfTheChunk) {
