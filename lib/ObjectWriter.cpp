@@ -139,11 +139,11 @@ class StringTable {
 public:
   /// The id of S, by which offset() finds it after finalize().
   uint32_t add(StringRef S) {
-    Entries.push_back({S, tailKey(S), 0});
+    Entries.push_back({S, tailKey(S)});
     return Entries.size() - 1;
   }
   void finalize();
-  uint32_t offset(uint32_t Id) const { return Entries[Id].Offset; }
+  uint32_t offset(uint32_t Id) const { return Offsets[Id]; }
   StringRef data() const { return Data; }
 
 private:
@@ -152,7 +152,14 @@ private:
     /// The last eight characters, last first, zero-padded: most order
     /// decisions need nothing else.
     uint64_t TailKey;
-    uint32_t Offset;
+  };
+  /// A string in the order of the table, with what placing it needs
+  /// beside it: hundreds of thousands of entries, looked up in that order,
+  /// would each cost a trip to memory.
+  struct Placed {
+    uint64_t TailKey;
+    uint32_t Id;
+    uint32_t Length;
   };
   static uint64_t tailKey(StringRef S) {
     // Read little-endian, the last eight characters come last first.
@@ -164,7 +171,13 @@ private:
     std::memcpy(Bytes, S.data(), S.size());
     return support::endian::read64le(Bytes) << (8 * (8 - S.size()));
   }
+  static void radixSortDescending(std::vector<Placed> &V);
+  /// Whether the string of P ends the string of Host, from their keys when
+  /// those hold the whole of P.
+  bool endsWith(const Placed &Host, const Placed &P) const;
+
   std::vector<Entry> Entries;
+  std::vector<uint32_t> Offsets;
   std::string Data;
 };
 } // namespace
@@ -184,13 +197,13 @@ static bool tailGreater(StringRef A, StringRef B) {
 /// Sorts by key, descending, in linear time: one stable counting pass per
 /// byte of the key that is not the same in every key, least significant
 /// first.
-static void radixSortDescending(std::vector<std::pair<uint64_t, uint32_t>> &V) {
-  std::vector<std::pair<uint64_t, uint32_t>> Scratch(V.size());
+void StringTable::radixSortDescending(std::vector<Placed> &V) {
+  std::vector<Placed> Scratch(V.size());
   // Every byte's counts in one pass.
   std::vector<std::array<uint32_t, 256>> Counts(8);
-  for (const auto &E : V)
+  for (const Placed &P : V)
     for (unsigned Byte = 0; Byte < 8; ++Byte)
-      ++Counts[Byte][255 - ((E.first >> (8 * Byte)) & 0xFF)];
+      ++Counts[Byte][255 - ((P.TailKey >> (8 * Byte)) & 0xFF)];
   for (unsigned Byte = 0; Byte < 8; ++Byte) {
     unsigned Shift = 8 * Byte;
     std::array<uint32_t, 256> &Count = Counts[Byte];
@@ -199,49 +212,65 @@ static void radixSortDescending(std::vector<std::pair<uint64_t, uint32_t>> &V) {
     uint32_t Start = 0;
     for (uint32_t &C : Count)
       Start += std::exchange(C, Start);
-    for (const auto &E : V)
-      Scratch[Count[255 - ((E.first >> Shift) & 0xFF)]++] = E;
+    for (const Placed &P : V)
+      Scratch[Count[255 - ((P.TailKey >> Shift) & 0xFF)]++] = P;
     V.swap(Scratch);
   }
 }
 
+bool StringTable::endsWith(const Placed &Host, const Placed &P) const {
+  if (P.Length > Host.Length)
+    return false;
+  if (P.Length == 0)
+    return true;
+  // The key of P holds its last min(8, length) characters in its top
+  // bytes, as the key of a longer Host holds Host's.
+  unsigned Known = std::min(P.Length, 8u);
+  uint64_t Mask = ~uint64_t(0) << (8 * (8 - Known));
+  if ((P.TailKey ^ Host.TailKey) & Mask)
+    return false;
+  return P.Length <= 8 || Entries[Host.Id].S.ends_with(Entries[P.Id].S);
+}
+
 void StringTable::finalize() {
-  std::vector<std::pair<uint64_t, uint32_t>> Order;
+  std::vector<Placed> Order;
   Order.reserve(Entries.size());
   for (uint32_t I = 0; I < Entries.size(); ++I)
-    Order.push_back({Entries[I].TailKey, I});
+    Order.push_back({Entries[I].TailKey, I, uint32_t(Entries[I].S.size())});
   // Names hold no NUL, so the zero padding of a key sorts a string before
   // the longer ones it is a suffix of, as the full comparison does. Only
   // strings that share their last eight characters need comparing.
   radixSortDescending(Order);
   for (size_t Begin = 0, End; Begin < Order.size(); Begin = End) {
     for (End = Begin + 1;
-         End < Order.size() && Order[End].first == Order[Begin].first; ++End)
+         End < Order.size() && Order[End].TailKey == Order[Begin].TailKey;
+         ++End)
       ;
     if (End - Begin > 1)
       std::sort(Order.begin() + Begin, Order.begin() + End,
-                [&](const auto &A, const auto &B) {
-                  return tailGreater(Entries[A.second].S, Entries[B.second].S);
+                [&](const Placed &A, const Placed &B) {
+                  return tailGreater(Entries[A.Id].S, Entries[B.Id].S);
                 });
   }
-  // Like StringTableBuilder, only the last string stored is tried as a host.
+  // Like StringTableBuilder, only the last string stored is tried as a
+  // host; before the first, the empty string at offset 0 is.
+  Offsets.assign(Entries.size(), 0);
   size_t Size = 1;
-  StringRef Previous;
-  for (auto [Key, Id] : Order) {
-    Entry &E = Entries[Id];
-    if (Previous.ends_with(E.S)) {
-      E.Offset = Size - E.S.size() - 1;
+  Placed Host = {0, 0, 0};
+  for (const Placed &P : Order) {
+    if (endsWith(Host, P)) {
+      Offsets[P.Id] = Size - P.Length - 1;
       continue;
     }
-    E.Offset = Size;
-    Size += E.S.size() + 1;
-    Previous = E.S;
+    Offsets[P.Id] = Size;
+    Size += P.Length + 1;
+    Host = P;
   }
   // Written in place once every offset is known: appending string by
   // string cost more than the sort.
   Data.assign(Size, '\0');
-  for (const Entry &E : Entries)
-    std::memcpy(&Data[E.Offset], E.S.data(), E.S.size());
+  for (uint32_t I = 0; I < Entries.size(); ++I)
+    std::memcpy(&Data[Offsets[I]], Entries[I].S.data(), Entries[I].S.size());
 }
 
 //===-- Symbol table ------------------------------------------------------===//
