@@ -162,14 +162,25 @@ private:
     uint32_t Length;
   };
   static uint64_t tailKey(StringRef S) {
+    using namespace support::endian;
     // Read little-endian, the last eight characters come last first.
-    if (S.size() >= 8)
-      return support::endian::read64le(S.end() - 8);
-    if (S.empty())
+    const char *P = S.data();
+    size_t N = S.size();
+    if (N >= 8)
+      return read64le(P + N - 8);
+    if (N == 0)
       return 0;
-    unsigned char Bytes[8] = {};
-    std::memcpy(Bytes, S.data(), S.size());
-    return support::endian::read64le(Bytes) << (8 * (8 - S.size()));
+    // A shorter name's bytes, by reads that stay inside it (overlapping
+    // ones put the same byte in the same place): copied to a zeroed word
+    // instead, the word's read waited for the copy's stores.
+    uint64_t Bytes;
+    if (N >= 4)
+      Bytes = read32le(P) | uint64_t(read32le(P + N - 4)) << (8 * (N - 4));
+    else
+      Bytes = uint64_t((unsigned char)P[0]) |
+              uint64_t((unsigned char)P[N / 2]) << (8 * (N / 2)) |
+              uint64_t((unsigned char)P[N - 1]) << (8 * (N - 1));
+    return Bytes << (8 * (8 - N));
   }
   static void radixSortDescending(std::vector<Placed> &V);
   /// Whether the string of P ends the string of Host, from their keys when
