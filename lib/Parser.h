@@ -124,6 +124,12 @@ private:
   /// Assembles the lines from QuickFrom on that the memo knows, and moves
   /// QuickFrom past them to the line at MissAt.
   void replayKnownLines();
+  /// Starts loading the name index slot of the label line after From, when
+  /// there is one close by.
+  void prefetchNextLabel(uint32_t From);
+  /// Past this many names the index no longer fits in the cache, and
+  /// prefetchNextLabel() pays for its search.
+  static constexpr size_t ScoutLabelsFrom = size_t(1) << 16;
   /// The line the memo last did not know, and its key (no key near the end
   /// of the source).
   uint32_t MissAt = ~0u;

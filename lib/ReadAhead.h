@@ -58,6 +58,13 @@ struct ReadAheadChunk {
   std::vector<ReadAheadLabel> Labels;
 };
 
+/// The name of the first line from From on, within Window bytes, that
+/// looks like a label: blanks, a name and a colon. For the pass that reads
+/// without the thread, to fetch the label's slot in the name index early;
+/// a line that only looks like a label costs a wasted fetch.
+std::optional<llvm::StringRef> labelNameAhead(llvm::StringRef Source,
+                                              uint32_t From, size_t Window);
+
 /// What the thread reads a chunk of source with.
 class ReadAheadReader {
 public:

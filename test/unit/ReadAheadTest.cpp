@@ -107,6 +107,19 @@ TEST(ReadAheadTest, LeavesAChunkToThePassUpToTheLineReadWouldStopAt) {
   EXPECT_GT(Rest.End, Third);
 }
 
+TEST(ReadAheadTest, LabelNameAheadFindsTheNextLineThatLooksLikeALabel) {
+  std::string Source = "  s_nop 0 ; a: comment with colons: here\n"
+                       "x = 1\n"
+                       "  \tfirst_label:\n"
+                       "second:\n";
+  EXPECT_EQ(labelNameAhead(Source, 0, Source.size()), "first_label");
+  uint32_t Second = lineOf(Source, "second:");
+  EXPECT_EQ(labelNameAhead(Source, Second, Source.size()), "second");
+  // Not within the window, or not at all.
+  EXPECT_EQ(labelNameAhead(Source, 0, 20), std::nullopt);
+  EXPECT_EQ(labelNameAhead("  s_nop 0\n", 0, 100), std::nullopt);
+}
+
 TEST(ReadAheadTest, LabelAfterGivesTheNextLabelOfTheChunk) {
   std::string Source = padded("  s_nop 0\n"
                               "one:\n"
