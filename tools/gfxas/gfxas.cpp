@@ -257,32 +257,66 @@ private:
   bool Failed = false;
 };
 
-/// Moves an InputWindow on a thread of its own, so that the kernel maps the
-/// input ahead while the passes read it rather than in between: 2-3 ms of
-/// the 50 that the 27 MB bench file takes. The passes only publish their
-/// offset; the thread looks every 50 us.
+/// An InputWindow that a helper thread moves, between its own work, to the
+/// offset the passes publish: the mapping and unmapping leave the passes'
+/// thread. When the helper has not taken up the last offset by the time
+/// the passes publish the next (it has stopped, or never started), or a
+/// pass starts again from the top, the passes' thread moves the window
+/// itself.
+class SharedInputWindow {
+public:
+  explicit SharedInputWindow(InputWindow &Window) : Window(Window) {}
+
+  /// On the passes' thread.
+  void moveTo(uint32_t Offset) {
+    uint32_t Previous = Target.exchange(Offset, std::memory_order_relaxed);
+    if (Offset < Previous ||
+        MovedTo.load(std::memory_order_relaxed) != Previous) {
+      std::lock_guard<std::mutex> Hold(Lock);
+      move(Offset);
+    }
+  }
+  /// On the helper thread, which does not wait for the passes: whether it
+  /// moved the window.
+  bool step() {
+    std::unique_lock<std::mutex> Hold(Lock, std::try_to_lock);
+    return Hold.owns_lock() && move(Target.load(std::memory_order_relaxed));
+  }
+
+private:
+  bool move(uint32_t Offset) {
+    if (Offset == MovedTo.load(std::memory_order_relaxed))
+      return false;
+    Window.moveTo(Offset);
+    MovedTo.store(Offset, std::memory_order_relaxed);
+    return true;
+  }
+
+  InputWindow &Window;
+  std::mutex Lock;
+  std::atomic<uint32_t> Target{0}, MovedTo{0};
+};
+
+/// Moves a SharedInputWindow on a thread of its own, so that the kernel
+/// maps the input ahead while the passes read it rather than in between:
+/// 2-3 ms of the 50 that the 27 MB bench file takes. The thread looks
+/// every 50 us. (An object read ahead has the read-ahead thread move the
+/// window between its chunks instead: the madvise calls, with the
+/// shootdowns of the other core's TLB entries, took about 7% of the pass's
+/// samples on the 1M-line object.)
 class InputWindowMover {
 public:
-  explicit InputWindowMover(InputWindow &Window) : Window(Window) {}
+  explicit InputWindowMover(SharedInputWindow &Window) : Window(Window) {}
   ~InputWindowMover() {
     Stop = true;
     Thread.join();
   }
 
-  void moveTo(uint32_t Offset) {
-    Target.store(Offset, std::memory_order_relaxed);
-  }
-
 private:
   void run() {
-    uint32_t Done = ~0u;
     while (!Stop.load(std::memory_order_relaxed)) {
-      uint32_t Offset = Target.load(std::memory_order_relaxed);
-      if (Offset != Done) {
-        Window.moveTo(Offset);
-        Done = Offset;
+      if (Window.step())
         continue;
-      }
       Heap.step();
       // A timer rather than a wake-up from the passes' thread, which the
       // scheduler would answer by running this thread on the same core.
@@ -290,54 +324,11 @@ private:
     }
   }
 
-  InputWindow &Window;
+  SharedInputWindow &Window;
   HeapPrefaulter Heap;
-  std::atomic<uint32_t> Target{0};
   std::atomic<bool> Stop{false};
   // Last: the thread starts once everything it uses exists.
   std::thread Thread{[this] { run(); }};
-};
-
-/// Moves an InputWindow from the read-ahead thread, between its chunks: the
-/// pass only publishes its offset, and the mapping and unmapping (about 7%
-/// of the pass's samples on the 1M-line object, with the shootdowns of the
-/// other thread's TLB entries) go to the thread that reads the pages first
-/// anyway. When
-/// the read-ahead thread did not take up the offset before the next one
-/// came (it has stopped, or never started), the pass moves the window
-/// itself.
-class ReadAheadWindow {
-public:
-  explicit ReadAheadWindow(InputWindow &Window) : Window(Window) {}
-
-  /// On the pass's thread.
-  void moveTo(uint32_t Offset) {
-    uint32_t Previous = Target.exchange(Offset, std::memory_order_relaxed);
-    // A pass that starts again from the top needs the top mapped now.
-    if (Offset < Previous ||
-        MovedTo.load(std::memory_order_relaxed) != Previous) {
-      std::lock_guard<std::mutex> Hold(Lock);
-      move(Offset);
-    }
-  }
-  /// On the read-ahead thread, which does not wait for the pass.
-  void step() {
-    std::unique_lock<std::mutex> Hold(Lock, std::try_to_lock);
-    if (Hold.owns_lock())
-      move(Target.load(std::memory_order_relaxed));
-  }
-
-private:
-  void move(uint32_t Offset) {
-    if (Offset == MovedTo.load(std::memory_order_relaxed))
-      return;
-    Window.moveTo(Offset);
-    MovedTo.store(Offset, std::memory_order_relaxed);
-  }
-
-  InputWindow &Window;
-  std::mutex Lock;
-  std::atomic<uint32_t> Target{0}, MovedTo{0};
 };
 
 namespace {
@@ -606,17 +597,15 @@ int main(int argc, char **argv) {
   bool ReadsAhead =
       FileType == OutputKind::Obj && Source.size() >= ReadAheadFrom;
   Window.moveTo(0);
+  std::optional<SharedInputWindow> Shared;
   std::optional<InputWindowMover> Mover;
-  std::optional<ReadAheadWindow> Shared;
-  if (ReadsAhead)
+  if (ReadsAhead || Window.exceedsWindow())
     Shared.emplace(Window);
-  else if (Window.exceedsWindow())
-    Mover.emplace(Window);
+  if (Shared && !ReadsAhead)
+    Mover.emplace(*Shared);
   auto Consumed = [&](uint32_t Offset) {
     if (Shared)
       Shared->moveTo(Offset);
-    else if (Mover)
-      Mover->moveTo(Offset);
     else
       Window.moveTo(Offset);
   };
