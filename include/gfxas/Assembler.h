@@ -130,23 +130,34 @@ struct OperandDetails {
 constexpr unsigned SendMsgIdField = 1, SendMsgOpField = 2,
                    SendMsgStreamField = 4;
 
-/// The events of pass two, in source order.
-/// Where instruction words may go straight into a sink's buffer: the four
-/// bytes of each, little-endian, at Next, for as long as Next != End.
-struct WordRoom {
-  char *Next = nullptr;
-  char *End = nullptr;
+/// The most operands an instruction has, and the most 32-bit words it takes
+/// (the instruction word and a literal constant).
+constexpr unsigned MaxInstrOperands = 3;
+constexpr unsigned MaxInstrWords = 2;
+
+/// An encoded instruction, as a sink receives it.
+struct EncodedInstruction {
+  /// Lower case, as the instruction table spells it.
+  llvm::StringRef Mnemonic;
+  /// Byte offset in .text.
+  uint32_t Offset = 0;
+  uint8_t NumWords = 1;
+  uint8_t NumOperands = 0;
+  uint32_t Words[MaxInstrWords] = {};
+  /// Each operand's value as written, before it was cut to its field:
+  /// llvm-mc prints s_nop's from it.
+  int64_t Written[MaxInstrOperands] = {};
+
+  llvm::ArrayRef<uint32_t> words() const { return {Words, NumWords}; }
+  llvm::ArrayRef<int64_t> written() const { return {Written, NumOperands}; }
+  uint32_t size() const { return 4 * NumWords; }
 };
 
+/// The events of pass two, in source order.
 class AsmSink {
 public:
   virtual ~AsmSink();
-  /// An encoded instruction: Mnemonic is lower case; Word is the 32-bit
-  /// instruction word; Operand is the operand's value before it was cut to
-  /// 16 bits (llvm-mc prints s_nop's from it); Offset is its byte offset in
-  /// .text.
-  virtual void instruction(llvm::StringRef Mnemonic, uint32_t Word,
-                           int64_t Operand, uint32_t Offset) = 0;
+  virtual void instruction(const EncodedInstruction &I) = 0;
   // The statements only a listing shows; other sinks may ignore them.
   virtual void label(llvm::StringRef Name, uint32_t Offset) {}
   /// An assignment that llvm-mc accepts. Value is the right side as llvm-mc
@@ -180,13 +191,6 @@ public:
   static constexpr unsigned DefaultErrorLimit = 1000;
   /// Right after instruction(), when wantsOperandDetails().
   virtual void operandDetails(const OperandDetails &D) {}
-  /// A sink that keeps nothing of an instruction but its word (an object's
-  /// .text) may give room for the words. The assembler then writes a word
-  /// there instead of calling instruction() when there is room; when there
-  /// is none, it calls instruction(), which makes room again (with an empty
-  /// mnemonic and operand for a word read ahead: AssembleOptions). Asked
-  /// before the first instruction; the room must live as long as the sink.
-  virtual WordRoom *wordRoom() { return nullptr; }
 
 private:
   unsigned ErrorLimit = DefaultErrorLimit;
@@ -206,23 +210,6 @@ struct AssembleResult {
 AssembleResult assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                         AsmSink &Sink,
                         llvm::function_ref<void(uint32_t)> Consumed = {});
-
-struct AssembleOptions {
-  /// As for assemble() above.
-  llvm::function_ref<void(uint32_t)> Consumed;
-  /// From this source size on, when the sink takes bare words (wordRoom),
-  /// a second thread reads the lines that need no symbol ahead of the pass
-  /// and encodes them, and the pass reads only the others. It works while
-  /// the file needs no later definition; a file that does is read again
-  /// on one thread. The output is the same either way.
-  uint64_t ReadAheadFrom = NoReadAhead;
-  static constexpr uint64_t NoReadAhead = UINT64_MAX;
-  /// Called on the read-ahead thread after each chunk it reads, for work
-  /// the caller wants off the pass's thread.
-  llvm::function_ref<void()> ReadAheadIdle;
-};
-AssembleResult assemble(llvm::StringRef Source, const CpuInfo &Cpu,
-                        AsmSink &Sink, const AssembleOptions &Options);
 
 } // namespace gfxas
 

@@ -33,9 +33,9 @@ struct Statement {
   /// Assignment: the value as llvm-mc prints it. Directive: its operand.
   std::string Text;
   AssignKind Assign = AssignKind::Equal;
-  /// Instruction: the word, the operand as written, the byte offset.
-  uint32_t Word = 0;
-  int64_t Operand = 0;
+  /// Instruction: its words, operands as written and byte offset.
+  EncodedInstruction Inst;
+  /// Label: its byte offset.
   uint32_t Offset = 0;
 };
 
@@ -73,6 +73,7 @@ struct InstructionDetails {
 struct Assembly {
   const CpuInfo *Cpu = nullptr;
   std::string BufferName;
+  /// The words of .text, every instruction's in turn.
   std::vector<uint32_t> Words;
   std::vector<Statement> Statements;
   /// Every symbol, in the order the source first mentions it.
@@ -83,7 +84,7 @@ struct Assembly {
   /// otherwise assembled: variables ELF cannot express. They stop only
   /// object output (see writeObject).
   std::vector<Located> ObjectDiagnostics;
-  /// Only when asked for: Details[I] explains Words[I].
+  /// Only when asked for: Details[I] explains the I-th instruction.
   std::vector<InstructionDetails> Details;
   unsigned Errors = 0, Warnings = 0;
 

@@ -1,7 +1,7 @@
-//===- InstPrinter.h - Canonical text of an instruction word ----*- C++ -*-===//
+//===- InstPrinter.h - Canonical text of an instruction ---------*- C++ -*-===//
 //
-// Turns a 32-bit word back into the text llvm-mc prints for it, using the
-// same target tables the parser uses.
+// Turns encoded words back into the text llvm-mc prints for them, using the
+// same instruction table and operand classes the parser uses.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,17 +9,19 @@
 #define GFXAS_INSTPRINTER_H
 
 #include "gfxas/Target.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
-#include <optional>
 
 namespace gfxas {
 
-/// Prints "mnemonic operand" for Word on generation G. Operand, when known,
-/// is the operand as written, which s_nop prints in full. Returns false, and
-/// prints nothing, when Word is not an instruction gfxas knows.
-bool printInstruction(uint32_t Word, Generation G, llvm::raw_ostream &OS,
-                      std::optional<int64_t> Operand = std::nullopt);
+/// Prints "mnemonic operands" for the instruction at the start of Words on
+/// generation G. Written, when given, holds the operands as written, which
+/// s_nop prints in full. Returns how many words the instruction takes, or 0
+/// (having printed nothing) when gfxas does not know it or Words is short.
+unsigned printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
+                          llvm::raw_ostream &OS,
+                          llvm::ArrayRef<int64_t> Written = {});
 
 } // namespace gfxas
 

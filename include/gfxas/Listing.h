@@ -6,13 +6,15 @@
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <memory>
 
 namespace gfxas {
 
 // The lines of llvm-mc's listing, one function per kind of statement.
 void printListingHeader(llvm::raw_ostream &OS);
-void printInstructionLine(uint32_t Word, int64_t Operand, Generation G,
+void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
+                          llvm::ArrayRef<int64_t> Written, Generation G,
                           bool ShowEncoding, llvm::raw_ostream &OS);
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
 void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
@@ -27,8 +29,7 @@ public:
   ListingWriter(llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
 
-  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
-                   uint32_t Offset) override;
+  void instruction(const EncodedInstruction &I) override;
   void label(llvm::StringRef Name, uint32_t Offset) override;
   void assignment(llvm::StringRef Name, const ExprView &Value,
                   AssignKind Kind) override;
@@ -41,14 +42,20 @@ private:
   Generation Gen;
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
-  /// Printed instruction lines by word and operand: real code repeats a
-  /// few hundred distinct words, and printing one costs far more than
-  /// copying it.
+  /// Printed instruction lines by words and operands: real code repeats a
+  /// few hundred distinct instructions, and printing one costs far more
+  /// than copying it.
   struct CachedLine {
-    uint32_t Word = 0;
-    int64_t Operand = 0;
+    uint32_t Words[MaxInstrWords] = {};
+    int64_t Written[MaxInstrOperands] = {};
+    uint8_t NumWords = 0, NumOperands = 0;
     uint32_t Size = 0; // 0: empty slot
     char Text[152];
+    bool sameInstruction(const CachedLine &O) const {
+      return NumWords == O.NumWords && NumOperands == O.NumOperands &&
+             std::equal(Words, Words + MaxInstrWords, O.Words) &&
+             std::equal(Written, Written + MaxInstrOperands, O.Written);
+    }
   };
   /// 256 sets of two lines.
   static constexpr unsigned CacheSetBits = 8;
@@ -63,9 +70,9 @@ public:
              llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
       : OS(OS), Binary(Binary), OnDiagnostic(OnDiagnostic) {}
 
-  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
-                   uint32_t Offset) override;
+  void instruction(const EncodedInstruction &I) override;
   void diagnostic(const Diagnostic &D) override { OnDiagnostic(D); }
+  void word(uint32_t Word);
 
 private:
   llvm::raw_ostream &OS;

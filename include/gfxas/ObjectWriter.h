@@ -46,16 +46,13 @@ public:
   ObjectStreamer(llvm::raw_pwrite_stream &OS, const CpuInfo &Cpu,
                  llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
 
-  void instruction(llvm::StringRef Mnemonic, uint32_t Word, int64_t Operand,
-                   uint32_t Offset) override;
+  void instruction(const EncodedInstruction &I) override;
   void diagnostic(const Diagnostic &D) override;
   /// Growing the table by doubling would copy it and fault its pages in
   /// twice over.
   void symbolCount(size_t Count) override { Symbols.reserve(Count); }
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
-  /// The rest of the current block of .text.
-  WordRoom *wordRoom() override { return &Room; }
   /// Whether an error came, from the parser or the streamer: no object then.
   bool hadErrors() const { return Errors != 0; }
 
@@ -73,9 +70,8 @@ private:
   /// .text written to OS before the current block.
   uint64_t TextFlushed = 0;
   /// .text on its way to OS: one write per block instead of one per word.
-  /// Room holds what is left of it.
   char TextBlock[4096];
-  WordRoom Room{TextBlock, TextBlock + sizeof(TextBlock)};
+  char *TextNext = TextBlock;
   void flushText();
   unsigned Errors = 0;
   llvm::BumpPtrAllocator Alloc;

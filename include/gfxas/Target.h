@@ -49,8 +49,13 @@ struct CpuInfo {
   Generation Gen;
   // The values of .option.machine_version_{major,minor,stepping}.
   uint8_t Major, Minor, Stepping;
+  /// What an object's e_flags says of the processor: its ELF machine
+  /// (EF_AMDGPU_MACH_*), and whether its default features have xnack and
+  /// sramecc.
+  uint16_t ElfMach;
+  bool Xnack, Sramecc;
   /// Has accumulation registers, counted in .kernel.agpr_count.
-  bool HasAgprs = false;
+  bool HasAgprs;
 };
 
 /// Every processor name llvm-mc 19 accepts for amdgcn, aliases included.

@@ -39,7 +39,6 @@ constexpr unsigned NumCpus = std::size(Cpus);
 // Bits of the selector byte above the processor index (Selector / NumCpus).
 constexpr unsigned WithDetailsBit = 1;    // also assemble WithDetails
 constexpr unsigned DisasmEncodingBit = 2; // disassemble with -show-encoding
-constexpr unsigned ReadAheadBit = 4;      // stream the object read ahead
 
 // The raw-binary reading of the input is a fixed-format scan; its first
 // kilobytes exercise it as well as the whole input would.
@@ -155,11 +154,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     SmallString<256> StreamedObject;
     raw_svector_ostream OOS(StreamedObject);
     gfxas::ObjectStreamer Streamer(OOS, *Info, Ignore);
-    gfxas::AssembleOptions Streaming;
-    if (Options & ReadAheadBit)
-      Streaming.ReadAheadFrom = 0;
     bool Clean =
-        gfxas::assemble(Source, *Info, Streamer, Streaming).Errors == 0 &&
+        gfxas::assemble(Source, *Info, Streamer).Errors == 0 &&
         !Streamer.hadErrors() && Streamer.objectDiagnostics().empty();
     check(Clean == (A.succeeded() && A.ObjectDiagnostics.empty()),
           "streamed object writer disagrees on errors");
@@ -171,11 +167,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   }
 
   // Details only record what evaluation used: they must not change what is
-  // assembled (a recording evaluation bypasses the evaluator's memos).
+  // assembled (a recording evaluation bypasses the evaluator's memos, and
+  // the parser's statement cache, so this also checks that a cached line
+  // means what its parse does).
   if (Options & WithDetailsBit) {
     gfxas::Assembly D =
         gfxas::assembleBuffer(Source, "fuzz.s", Cpu, /*WithDetails=*/true);
-    check(D.Details.size() == D.Words.size(), "one Details entry per word");
+    size_t Instructions = llvm::count_if(D.Statements, [](const auto &S) {
+      return S.K == gfxas::Statement::Kind::Instruction;
+    });
+    check(D.Details.size() == Instructions,
+          "one Details entry per instruction");
     check(D.Words == A.Words, "WithDetails changed the words");
     check(D.Errors == A.Errors && D.Warnings == A.Warnings,
           "WithDetails changed the error or warning count");

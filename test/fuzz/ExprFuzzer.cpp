@@ -23,11 +23,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Check.h"
-#include "Evaluator.h"
-#include "ExprParser.h"
-#include "Lexer.h"
-#include "SymbolRules.h"
-#include "SymbolTable.h"
+#include "Frontend/Evaluator.h"
+#include "Frontend/ExprParser.h"
+#include "Frontend/Lexer.h"
+#include "Frontend/SymbolRules.h"
+#include "Frontend/SymbolTable.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"

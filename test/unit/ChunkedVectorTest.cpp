@@ -1,6 +1,6 @@
 //===- ChunkedVectorTest.cpp - Elements that stay where they are ---------===//
 
-#include "ChunkedVector.h"
+#include "Support/ChunkedVector.h"
 #include "gtest/gtest.h"
 
 using namespace gfxas;

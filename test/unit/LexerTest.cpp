@@ -1,6 +1,6 @@
 //===- LexerTest.cpp ------------------------------------------------------===//
 
-#include "Lexer.h"
+#include "Frontend/Lexer.h"
 #include "gtest/gtest.h"
 #include <vector>
 

@@ -1,6 +1,6 @@
 //===- NameIndexTest.cpp - Symbol names to symbol ids --------------------===//
 
-#include "NameIndex.h"
+#include "Frontend/NameIndex.h"
 #include "gtest/gtest.h"
 #include <string>
 

@@ -24,7 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TargetTables.h"
+#include "Target/InstrInfo.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
 #include "llvm/ADT/SmallVector.h"
@@ -74,23 +74,23 @@ bool delayFieldsHaveNames(unsigned V) {
   return InstId0 < 12 && InstSkip < 6 && InstId1 < 12;
 }
 
-Expectation expect(OperandKind K, const GroupInfo &G, unsigned V,
+Expectation expect(OperandClassId K, const GroupInfo &G, unsigned V,
                    llvm::StringRef Text) {
   auto ClearedTo = [V](uint16_t Bits) {
     return (V & ~Bits) ? Expectation{Expectation::Cleared, uint16_t(V & Bits)}
                        : Expectation{Expectation::Exact, 0};
   };
   switch (K) {
-  case OperandKind::Immediate:
+  case OperandClassId::Simm16:
     return {Expectation::Exact, 0};
-  case OperandKind::Waitcnt:
+  case OperandClassId::Waitcnt:
     return ClearedTo(G.WaitcntBits);
-  case OperandKind::SendMsg:
+  case OperandClassId::SendMsg:
     // Whether the fields name a message is the printer's decision; the text
     // shows it. A numeric text must then round-trip exactly.
     return Text.contains("sendmsg(MSG_") ? ClearedTo(G.SendMsgBits)
                                          : Expectation{Expectation::Exact, 0};
-  case OperandKind::Delay:
+  case OperandClassId::Delay:
     return delayFieldsHaveNames(V) ? ClearedTo(DelayFieldBits)
                                    : Expectation{Expectation::NoAssembly, 0};
   }
@@ -103,7 +103,7 @@ std::vector<std::string> disassembleAll(const InstrInfo &I, Generation Gen,
   std::string Bytes(4 * 65536, '\0');
   for (unsigned V = 0; V < 65536; ++V)
     llvm::support::endian::write32le(
-        &Bytes[4 * V], encodeSopp(I.Opcode[unsigned(Gen)], uint16_t(V)));
+        &Bytes[4 * V], encodeInstr(I, Gen, {int64_t(V)}));
   Disassembly D = disassembleText(byteListFromBinary(Bytes), Cpu, false);
   EXPECT_TRUE(D.Diagnostics.empty()) << D.Diagnostics.front().Message;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
@@ -129,7 +129,7 @@ void roundTrip(const GroupInfo &G, const InstrInfo &I) {
   std::vector<unsigned> GoodValues;
   unsigned BadLines = 0;
   for (unsigned V = 0; V < 65536; ++V) {
-    Expectation E = expect(I.Operand, G, V, Lines[V]);
+    Expectation E = expect(I.Operands[0], G, V, Lines[V]);
     if (E.K == Expectation::NoAssembly) {
       Bad += Lines[V] + "\n";
       ++BadLines;
@@ -137,8 +137,8 @@ void roundTrip(const GroupInfo &G, const InstrInfo &I) {
     }
     Good += Lines[V] + "\n";
     GoodValues.push_back(V);
-    Want.push_back(encodeSopp(I.Opcode[unsigned(Gen)],
-                              E.K == Expectation::Exact ? V : E.Simm16));
+    Want.push_back(encodeInstr(
+        I, Gen, {int64_t(E.K == Expectation::Exact ? V : E.Simm16)}));
   }
 
   Assembly A = assembleBuffer(Good, "good", G.Cpu);
@@ -169,7 +169,7 @@ void roundTrip(const GroupInfo &G, const InstrInfo &I) {
 TEST(RoundTripTest, EveryOperandOfEveryInstructionOnEveryGeneration) {
   for (const GroupInfo &G : Groups)
     for (const InstrInfo &I : allInstrs())
-      if (I.Opcode[unsigned(lookupCpu(G.Cpu)->Gen)] >= 0)
+      if (I.existsOn(lookupCpu(G.Cpu)->Gen))
         roundTrip(G, I);
 }
 

@@ -16,9 +16,8 @@ struct TestSink : AsmSink {
   std::vector<std::string> Assignments; // "name=value"
   std::vector<Diagnostic> Diags;
 
-  void instruction(llvm::StringRef, uint32_t Word, int64_t,
-                   uint32_t) override {
-    Words.push_back(Word);
+  void instruction(const EncodedInstruction &I) override {
+    Words.insert(Words.end(), I.Words, I.Words + I.NumWords);
   }
   void label(llvm::StringRef, uint32_t) override {}
   void assignment(llvm::StringRef Name, const ExprView &Value,

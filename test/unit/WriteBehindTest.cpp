@@ -1,6 +1,6 @@
 //===- WriteBehindTest.cpp - An output stream written on a second thread -===//
 
-#include "gfxas/WriteBehind.h"
+#include "WriteBehind.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 #include <string>

@@ -12,7 +12,9 @@
 #include "gfxas/Listing.h"
 #include "gfxas/ObjectWriter.h"
 #include "gfxas/Target.h"
-#include "gfxas/WriteBehind.h"
+#include "Input.h"
+#include "Output.h"
+#include "WriteBehind.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -24,20 +26,15 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
-#include <atomic>
-#include <chrono>
-#include <mutex>
 #include <optional>
-#include <sys/mman.h>
 #include <sysexits.h>
-#include <thread>
+#include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
-#include <sys/syscall.h>
-#include <unistd.h>
 
 using namespace llvm;
+using gfxas::fail;
 
 static cl::OptionCategory Category("gfxas options");
 
@@ -84,11 +81,6 @@ static std::optional<std::string> tripleProblem(StringRef Triple) {
   return std::nullopt;
 }
 
-static int fail(const Twine &Message) {
-  WithColor::error(errs(), "gfxas") << Message << '\n';
-  return 1;
-}
-
 static void printVersion(raw_ostream &OS) {
   OS << "gfxas 0.1.0: an assembler for AMDGPU scalar instructions, "
         "compatible with llvm-mc 19\n";
@@ -96,379 +88,10 @@ static void printVersion(raw_ostream &OS) {
 
 //===-- --disassemble ----------------------------------------------------===//
 
-namespace {
-/// A temporary file that is removed when this goes, or when a signal ends
-/// the process first (Ctrl-C, or SIGPIPE from a reader of the diagnostics
-/// that went away), unless it was renamed to the file it stood for.
-class TemporaryFile {
-public:
-  explicit TemporaryFile(StringRef Path) : Path(Path.str()) {
-    sys::RemoveFileOnSignal(this->Path);
-  }
-  ~TemporaryFile() {
-    if (Path.empty())
-      return;
-    sys::fs::remove(Path);
-    sys::DontRemoveFileOnSignal(Path);
-  }
-  TemporaryFile(const TemporaryFile &) = delete;
-  TemporaryFile &operator=(const TemporaryFile &) = delete;
-
-  StringRef path() const { return Path; }
-  /// Renames the file to Target, which is then no longer removed; on
-  /// failure the file stays temporary.
-  std::error_code renameTo(StringRef Target) {
-    if (std::error_code EC = sys::fs::rename(Path, Target))
-      return EC;
-    sys::DontRemoveFileOnSignal(Path);
-    Path.clear();
-    return {};
-  }
-
-private:
-  std::string Path;
-};
-} // namespace
-
-/// The input, mapped rather than read when it is a file, so that its pages
-/// can be released as the passes go (InputWindow). Standard input is
-/// spooled to a temporary file first for the same reason; the file is
-/// unlinked at once, the mapping keeps it.
-static ErrorOr<std::unique_ptr<MemoryBuffer>> readInput(StringRef Path) {
-  if (Path != "-")
-    return MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                 /*RequiresNullTerminator=*/false);
-  int FD;
-  SmallString<128> Temp;
-  if (std::error_code EC =
-          sys::fs::createTemporaryFile("gfxas-stdin", "s", FD, Temp))
-    return MemoryBuffer::getSTDIN();
-  TemporaryFile Remove(Temp);
-  {
-    raw_fd_ostream Spool(FD, /*shouldClose=*/false);
-    char Chunk[1 << 16];
-    for (;;) {
-      Expected<size_t> N = sys::fs::readNativeFile(
-          sys::fs::getStdinHandle(), MutableArrayRef<char>(Chunk));
-      if (!N)
-        return errorToErrorCode(N.takeError());
-      if (*N == 0)
-        break;
-      Spool.write(Chunk, *N);
-    }
-    Spool.flush();
-    if (Spool.has_error()) {
-      std::error_code EC = Spool.error();
-      Spool.clear_error();
-      return EC;
-    }
-  }
-  uint64_t Size;
-  if (std::error_code EC = sys::fs::file_size(Temp, Size))
-    return EC;
-  auto Buffer = MemoryBuffer::getOpenFile(sys::fs::convertFDToNativeFile(FD),
-                                          "<stdin>", Size,
-                                          /*RequiresNullTerminator=*/false);
-  ::close(FD);
-  return Buffer;
-}
-
-/// Keeps a window of a mapped input mapped around the passes' cursor: the
-/// pages before it go back to the system (a later read, by the second pass
-/// or a diagnostic, maps them in again from the file), and the 512 KiB
-/// ahead are mapped by one call rather than by a page fault per 64 KiB.
-class InputWindow {
-public:
-  explicit InputWindow(const MemoryBuffer &Input) : Input(Input) {}
-
-  void moveTo(uint32_t Offset) {
-    if (Input.getBufferKind() != MemoryBuffer::MemoryBuffer_MMap)
-      return;
-    uintptr_t Begin = reinterpret_cast<uintptr_t>(Input.getBufferStart());
-    uintptr_t Page = sys::Process::getPageSizeEstimate();
-    uintptr_t From = alignTo(Begin, Page);
-    uintptr_t To = alignDown(Begin + Offset, Page);
-    if (To > From)
-      ::madvise(reinterpret_cast<void *>(From), To - From, MADV_DONTNEED);
-    uintptr_t Cursor = std::max(To, From);
-    // A second pass starts from the beginning again.
-    if (Cursor < LastCursor)
-      MappedTo = 0;
-    LastCursor = Cursor;
-#ifdef MADV_POPULATE_READ
-    // Mapping a page again costs as much as mapping it the first time: only
-    // what the last call did not map is asked for.
-    uintptr_t End = Begin + Input.getBufferSize();
-    uintptr_t AheadEnd = std::min(End, Cursor + WindowBytes);
-    uintptr_t Ahead = std::max(Cursor, MappedTo);
-    if (AheadEnd > Ahead) {
-      ::madvise(reinterpret_cast<void *>(Ahead), AheadEnd - Ahead,
-                MADV_POPULATE_READ);
-      MappedTo = AheadEnd;
-    }
-#endif
-  }
-
-  /// Whether the input is larger than the window is wide.
-  bool exceedsWindow() const {
-    return Input.getBufferKind() == MemoryBuffer::MemoryBuffer_MMap &&
-           Input.getBufferSize() > 2 * WindowBytes;
-  }
-
-private:
-  static constexpr uintptr_t WindowBytes = uintptr_t(1) << 19;
-  const MemoryBuffer &Input;
-  uintptr_t LastCursor = 0, MappedTo = 0;
-};
-
-/// Faults in the pages the heap grows by, ahead of the passes' first
-/// writes to them: a large file's symbols take tens of megabytes, and a
-/// page fault costs 1.3 us on this kind of virtual machine. The pages are
-/// only made present; what the heap holds is not touched.
-class HeapPrefaulter {
-public:
-  void step() {
-#if defined(MADV_POPULATE_WRITE) && defined(SYS_brk)
-    if (Failed)
-      return;
-    uintptr_t Break = currentBreak();
-    if (Break < Done)
-      Done = Break;
-    if (Break == Done)
-      return;
-    if (::madvise(reinterpret_cast<void *>(Done), Break - Done,
-                  MADV_POPULATE_WRITE) != 0)
-      Failed = true;
-    Done = Break;
-#endif
-  }
-
-private:
-  static uintptr_t currentBreak() {
-#if defined(SYS_brk)
-    uintptr_t Page = sys::Process::getPageSizeEstimate();
-    return alignDown(uintptr_t(::syscall(SYS_brk, 0)), Page);
-#else
-    return 0;
-#endif
-  }
-  // The pages below the break at the start are in use already.
-  uintptr_t Done = currentBreak();
-  bool Failed = false;
-};
-
-/// An InputWindow that a helper thread moves, between its own work, to the
-/// offset the passes publish: the mapping and unmapping leave the passes'
-/// thread. When the helper has not taken up the last offset by the time
-/// the passes publish the next (it has stopped, or never started), or a
-/// pass starts again from the top, the passes' thread moves the window
-/// itself.
-class SharedInputWindow {
-public:
-  explicit SharedInputWindow(InputWindow &Window) : Window(Window) {}
-
-  /// On the passes' thread.
-  void moveTo(uint32_t Offset) {
-    uint32_t Previous = Target.exchange(Offset, std::memory_order_relaxed);
-    if (Offset < Previous ||
-        MovedTo.load(std::memory_order_relaxed) != Previous) {
-      std::lock_guard<std::mutex> Hold(Lock);
-      move(Offset);
-    }
-  }
-  /// On the helper thread, which does not wait for the passes: whether it
-  /// moved the window.
-  bool step() {
-    std::unique_lock<std::mutex> Hold(Lock, std::try_to_lock);
-    return Hold.owns_lock() && move(Target.load(std::memory_order_relaxed));
-  }
-
-private:
-  bool move(uint32_t Offset) {
-    if (Offset == MovedTo.load(std::memory_order_relaxed))
-      return false;
-    Window.moveTo(Offset);
-    MovedTo.store(Offset, std::memory_order_relaxed);
-    return true;
-  }
-
-  InputWindow &Window;
-  std::mutex Lock;
-  std::atomic<uint32_t> Target{0}, MovedTo{0};
-};
-
-/// Moves a SharedInputWindow on a thread of its own, so that the kernel
-/// maps the input ahead while the passes read it rather than in between:
-/// 2-3 ms of the 50 that the 27 MB bench file takes. The thread looks
-/// every 50 us. (An object read ahead has the read-ahead thread move the
-/// window between its chunks instead: the madvise calls, with the
-/// shootdowns of the other core's TLB entries, took about 7% of the pass's
-/// samples on the 1M-line object.)
-class InputWindowMover {
-public:
-  explicit InputWindowMover(SharedInputWindow &Window) : Window(Window) {}
-  ~InputWindowMover() {
-    Stop = true;
-    Thread.join();
-  }
-
-private:
-  void run() {
-    while (!Stop.load(std::memory_order_relaxed)) {
-      if (Window.step())
-        continue;
-      Heap.step();
-      // A timer rather than a wake-up from the passes' thread, which the
-      // scheduler would answer by running this thread on the same core.
-      std::this_thread::sleep_for(std::chrono::microseconds(50));
-    }
-  }
-
-  SharedInputWindow &Window;
-  HeapPrefaulter Heap;
-  std::atomic<bool> Stop{false};
-  // Last: the thread starts once everything it uses exists.
-  std::thread Thread{[this] { run(); }};
-};
-
-namespace {
-/// Where the output goes: standard output, a device file (/dev/full, a
-/// FIFO) written in place, or for a regular or new file a temporary file
-/// next to it that close(true) renames over it, so that a failed run never
-/// leaves a partial file or damages the old one. A symbolic link is
-/// followed, as a plain write would, and the old file's permissions are
-/// kept. Objects need to go back to their header at the end; where the
-/// destination cannot seek, they are kept in memory.
-class Output {
-public:
-  /// Spool: standard output gets nothing unless close(true), so the output
-  /// goes to a temporary file first.
-  bool open(StringRef Path, bool NeedsSeek, bool Spool) {
-    this->Path = Path.str();
-    raw_fd_ostream *Direct = nullptr;
-    if (Path == "-" && Spool) {
-      int FD;
-      SmallString<128> Temp;
-      if (std::error_code EC =
-              sys::fs::createTemporaryFile("gfxas", "out", FD, Temp))
-        return failed("open a temporary file for", EC);
-      StdoutSpool.emplace(Temp);
-      Device = std::make_unique<raw_fd_ostream>(FD, /*shouldClose=*/true);
-      Direct = Device.get();
-    } else if (Path == "-") {
-      Direct = &outs();
-    } else {
-      sys::fs::file_status Status;
-      bool Exists = !sys::fs::status(Path, Status);
-      std::error_code EC;
-      if (Exists && !sys::fs::is_regular_file(Status)) {
-        Device = std::make_unique<raw_fd_ostream>(Path, EC, sys::fs::OF_None);
-        if (EC)
-          return failed("open", EC);
-        Direct = Device.get();
-      } else {
-        SmallString<128> Target(Path);
-        if (Exists)
-          if ((EC = sys::fs::real_path(Path, Target)))
-            return failed("open", EC);
-        this->Target = Target.str().str();
-        SmallString<128> Model(Target);
-        Model += ".tmp-%%%%%%%%";
-        int FD;
-        SmallString<128> Temp;
-        if ((EC = sys::fs::createUniqueFile(Model, FD, Temp)))
-          return failed("open", EC);
-        Temporary.emplace(Temp);
-        if (Exists)
-          sys::fs::setPermissions(Temp, Status.permissions());
-        Device = std::make_unique<raw_fd_ostream>(FD, /*shouldClose=*/true);
-        Direct = Device.get();
-      }
-    }
-    if (NeedsSeek && !Direct->supportsSeeking()) {
-      Memory = std::make_unique<raw_svector_ostream>(Buffer);
-      Stream = Memory.get();
-    } else {
-      Direct->SetBufferSize(1 << 18);
-      Stream = Direct;
-    }
-    Final = Direct;
-    return true;
-  }
-
-  raw_pwrite_stream &stream() { return *Stream; }
-
-  /// Keep = the output stands (standard output keeps what it got anyway).
-  bool close(bool Keep) {
-    if (Memory && Keep)
-      *Final << Buffer;
-    Final->flush();
-    std::error_code EC = Final->error();
-    if (EC)
-      Final->clear_error();
-    if (Device)
-      Device->close();
-    if (!EC && Device && Device->has_error()) {
-      EC = Device->error();
-      Device->clear_error();
-    }
-    if (StdoutSpool) {
-      if (Keep && !EC)
-        EC = copyToStandardOutput(StdoutSpool->path());
-      StdoutSpool.reset();
-      return !EC || failedStandardOutput(EC);
-    }
-    if (Temporary) {
-      if (Keep && !EC)
-        if (std::error_code RC = Temporary->renameTo(Target))
-          return failed("write", RC);
-      Temporary.reset();
-    }
-    if (EC)
-      return Path == "-" ? failedStandardOutput(EC) : failed("write", EC);
-    return true;
-  }
-
-private:
-  static std::error_code copyToStandardOutput(StringRef File) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Spooled =
-        MemoryBuffer::getFile(File, /*IsText=*/false,
-                              /*RequiresNullTerminator=*/false);
-    if (!Spooled)
-      return Spooled.getError();
-    outs() << (*Spooled)->getBuffer();
-    outs().flush();
-    std::error_code EC = outs().error();
-    outs().clear_error();
-    return EC;
-  }
-
-  bool failed(StringRef What, std::error_code EC) {
-    fail("cannot " + What + " '" + Path + "': " + EC.message());
-    return false;
-  }
-  static bool failedStandardOutput(std::error_code EC) {
-    fail("cannot write standard output: " + EC.message());
-    return false;
-  }
-
-  std::string Path, Target;
-  /// The file renamed over Target once the output stands.
-  std::optional<TemporaryFile> Temporary;
-  /// Standard output's copy, while it may still be withheld.
-  std::optional<TemporaryFile> StdoutSpool;
-  std::unique_ptr<raw_fd_ostream> Device;
-  SmallVector<char, 0> Buffer;
-  std::unique_ptr<raw_svector_ostream> Memory;
-  raw_pwrite_stream *Stream = nullptr;
-  raw_fd_ostream *Final = nullptr;
-};
-} // namespace
-
 /// Writes a text built in memory: to -o FILE only when Succeeded, to
 /// standard output in any case (as llvm-mc prints what did assemble).
 static int emit(StringRef Text, bool Succeeded) {
-  Output Out;
+  gfxas::Output Out;
   if (!Out.open(OutputFilename, /*NeedsSeek=*/false, /*Spool=*/false))
     return 1;
   Out.stream() << Text;
@@ -514,13 +137,6 @@ static cl::opt<bool> Explain(
              "definitions its symbols resolved to, instead of the listing"),
     cl::cat(Category));
 
-// Hidden: the tests force the read-ahead thread on small files.
-static cl::opt<uint64_t> ReadAheadFrom(
-    "read-ahead-from",
-    cl::desc("Read the lines that need no symbol on a second thread from "
-             "this input size on, for an object (bytes)"),
-    cl::init(1 << 20), cl::Hidden, cl::cat(Category));
-
 // Hidden: the tests force the write-behind thread on small files.
 static cl::opt<uint64_t> WriteBehindFrom(
     "write-behind-from",
@@ -536,9 +152,7 @@ static cl::opt<unsigned> ErrorLimit(
 // The symbol table of a large file grows by doubling. Left to glibc, every
 // large block is a mapping of its own, returned at its free, whose pages
 // fault in afresh at the next growth. Kept on the heap, a freed block is
-// used again. The heap grows 2 MiB beyond each need, which the
-// HeapPrefaulter of a large input then faults in on its own thread; a
-// small file's pages fault in only when they are touched.
+// used again.
 static void keepLargeBlocksOnTheHeap() {
 #ifdef __GLIBC__
   mallopt(M_MMAP_THRESHOLD, 32 << 20);
@@ -580,7 +194,8 @@ int main(int argc, char **argv) {
                 Names);
   }
 
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Input = readInput(InputFilename);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
+      gfxas::readInput(InputFilename);
   if (std::error_code EC = Input.getError())
     return fail("cannot open '" + InputFilename + "': " + EC.message());
   if ((*Input)->getBufferSize() > UINT32_MAX)
@@ -589,38 +204,9 @@ int main(int argc, char **argv) {
   SourceMgr SM;
   StringRef Source = (*Input)->getBuffer();
   std::string BufferName = (*Input)->getBufferIdentifier().str();
-  InputWindow Window(**Input);
-  // An object of a large file has the lines that need no symbol read on a
-  // second thread (AssembleOptions::ReadAheadFrom). That thread then also
-  // faults in the heap and moves the input window, between its chunks: a
-  // third busy thread would take turns with one of them.
-  bool ReadsAhead =
-      FileType == OutputKind::Obj && Source.size() >= ReadAheadFrom;
+  gfxas::InputWindow Window(**Input);
   Window.moveTo(0);
-  std::optional<SharedInputWindow> Shared;
-  std::optional<InputWindowMover> Mover;
-  if (ReadsAhead || Window.exceedsWindow())
-    Shared.emplace(Window);
-  if (Shared && !ReadsAhead)
-    Mover.emplace(*Shared);
-  auto Consumed = [&](uint32_t Offset) {
-    if (Shared)
-      Shared->moveTo(Offset);
-    else
-      Window.moveTo(Offset);
-  };
-  std::optional<HeapPrefaulter> Heap;
-  auto BetweenChunks = [&] {
-    Heap->step();
-    Shared->step();
-  };
-  gfxas::AssembleOptions Options;
-  Options.Consumed = Consumed;
-  if (ReadsAhead) {
-    Heap.emplace();
-    Options.ReadAheadFrom = 0;
-    Options.ReadAheadIdle = BetweenChunks;
-  }
+  auto Consumed = [&](uint32_t Offset) { Window.moveTo(Offset); };
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
   if (Disassemble)
     return runDisassembler(SM, Source, BufferName);
@@ -658,7 +244,7 @@ int main(int argc, char **argv) {
 
   // Everything else streams: memory does not grow with the input.
   const gfxas::CpuInfo &Cpu = *gfxas::lookupCpu(Mcpu);
-  Output Out;
+  gfxas::Output Out;
   if (!Out.open(OutputFilename, FileType == OutputKind::Obj,
                 /*Spool=*/FileType != OutputKind::Asm))
     return 1;
@@ -667,7 +253,7 @@ int main(int argc, char **argv) {
   if (FileType == OutputKind::Obj) {
     gfxas::ObjectStreamer Writer(OS, Cpu, Print);
     Writer.setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, Writer, Options).Errors == 0 &&
+    Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0 &&
                 !Writer.hadErrors();
     // Like llvm-mc, the object writer's checks run only on a file that
     // assembled.
@@ -693,7 +279,7 @@ int main(int argc, char **argv) {
           OS, FileType == OutputKind::Bin, Print);
     }
     Writer->setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, *Writer, Options).Errors == 0;
+    Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
     Writer.reset();
     Behind.reset();
   }

@@ -1,0 +1,37 @@
+//===- Assembler.cpp - The two passes ------------------------------------===//
+
+#include "gfxas/Assembler.h"
+#include "Frontend/Parser.h"
+
+using namespace gfxas;
+
+AsmSink::~AsmSink() = default;
+
+AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
+                               AsmSink &Sink,
+                               llvm::function_ref<void(uint32_t)> Consumed) {
+  uint32_t Resume;
+  {
+    // Pass one and, for as long as no statement needs a later definition,
+    // pass two. It keeps only each symbol's latest definition.
+    SymbolTable Syms(/*KeepHistory=*/false);
+    PassOneRecord Record;
+    Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
+                 Consumed);
+    First.run();
+    Resume = First.abandonedAt();
+    if (!Resume)
+      return First.result();
+  }
+  // Pass one: definitions, label addresses and llvm-mc's verdicts.
+  SymbolTable Syms;
+  PassOneRecord Record;
+  Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
+      .run();
+  // Pass two: everything else, reported to the sink in source order from
+  // the statement the first pass could not report.
+  Parser Second(Source, Cpu, Syms, Record, &Sink, Parser::Mode::PassTwo,
+                Consumed, Resume);
+  Second.run();
+  return Second.result();
+}

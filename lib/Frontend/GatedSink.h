@@ -1,0 +1,90 @@
+//===- GatedSink.h - A pass's events on their way to the caller -*- C++ -*-===//
+//
+// The first pass reports speculatively and may abandon the statement it is
+// in; pass two then replays statements the first pass already reported.
+// The gate between them and the caller's sink keeps both from showing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_GATEDSINK_H
+#define GFXAS_LIB_GATEDSINK_H
+
+#include "gfxas/Assembler.h"
+#include <vector>
+
+namespace gfxas {
+
+/// Forwards a pass's events to the caller's sink, except where the pass
+/// must hold them back: the statements a speculative pass already reported
+/// (muted), and the current statement of a speculative pass, which may yet
+/// be abandoned (its labels and diagnostics wait for the statement's end;
+/// every other event is the statement's last and commits them).
+class GatedSink final : public AsmSink {
+public:
+  explicit GatedSink(AsmSink &Target) : Target(Target) {}
+  void setMuted(bool M) { Muted = M; }
+  void setDeferring(bool D) { Deferring = D; }
+  /// The statement is over: what it held back goes out.
+  void commit() {
+    if (!Pending.empty())
+      flushPending();
+  }
+  /// The statement is abandoned: what it held back is dropped.
+  void discard() { Pending.clear(); }
+
+  void instruction(const EncodedInstruction &I) override {
+    if (release())
+      Target.instruction(I);
+  }
+  void label(llvm::StringRef Name, uint32_t Offset) override;
+  /// A label that ends its statement, which nothing can abandon after it:
+  /// it goes out at once, after what the statement held.
+  void endingLabel(llvm::StringRef Name, uint32_t Offset) {
+    if (release())
+      Target.label(Name, Offset);
+  }
+  void assignment(llvm::StringRef Name, const ExprView &Value,
+                  AssignKind Kind) override;
+  void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
+  void blankLine() override;
+  void diagnostic(const Diagnostic &D) override;
+  void symbolCount(size_t Count) override { Target.symbolCount(Count); }
+  void symbol(const SymbolInfo &S) override;
+  bool wantsOperandDetails() const override {
+    return Target.wantsOperandDetails();
+  }
+  void objectStreamerError(const Diagnostic &D) override;
+  unsigned errorLimit() const override { return Target.errorLimit(); }
+  void operandDetails(const OperandDetails &D) override;
+
+private:
+  /// Whether an event that ends a statement goes out; what the statement
+  /// held back goes out first.
+  bool release() {
+    if (Muted)
+      return false;
+    commit();
+    return true;
+  }
+  void flushPending();
+
+  /// A label or a diagnostic, which waits for the end of a speculative
+  /// statement.
+  struct Held {
+    enum class Kind : uint8_t { Label, Diagnostic, ObjectStreamerError } K;
+    llvm::StringRef Name;
+    uint32_t Offset;
+    Diagnostic Diag;
+  };
+  /// Drops H when muted, keeps it while deferring, and sends it otherwise.
+  void hold(Held H);
+  void send(const Held &H);
+  AsmSink &Target;
+  bool Muted = false;
+  bool Deferring = false;
+  std::vector<Held> Pending;
+};
+
+} // namespace gfxas
+
+#endif

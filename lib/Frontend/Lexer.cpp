@@ -1,0 +1,399 @@
+//===- Lexer.cpp - Tokens of llvm-mc's assembly syntax -------------------===//
+
+#include "Frontend/Lexer.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include <cstdlib>
+#include <cstring>
+
+using namespace gfxas;
+
+using namespace gfxas::chars;
+
+void Lexer::reset(uint32_t Offset) {
+  HasPeeked = false;
+  Pos = Offset;
+  PendingComment = NoComment;
+  AtStatementStart = true;
+  AtLineStart = true;
+  lex();
+}
+
+const Token &Lexer::peek() {
+  if (!HasPeeked) {
+    State Before = save();
+    Peeked = next();
+    AfterPeeked = save();
+    restore(Before);
+    HasPeeked = true;
+  }
+  return Peeked;
+}
+
+void Lexer::skipStatement() {
+  while (!atEndOfStatement())
+    lex();
+  if (is(Tok::EndOfStatement))
+    lex();
+}
+
+Token Lexer::next() {
+  Token T = nextToken();
+  T.CommentBefore = PendingComment;
+  PendingComment = NoComment;
+  // llvm-mc ends a last line that holds only a block comment with an empty
+  // statement, which prints as a blank line.
+  if (T.Kind == Tok::Eof && T.CommentBefore != NoComment && AtStatementStart) {
+    T.Kind = Tok::EndOfStatement;
+    T.IsNewline = true;
+  }
+  AtStatementStart = T.Kind == Tok::EndOfStatement;
+  return T;
+}
+
+Token Lexer::nextToken() {
+  const char *Data = Buf.data();
+  const uint32_t Size = Buf.size();
+  for (;;) {
+    while (Pos < Size && (CharClasses[(unsigned char)Data[Pos]] & Blank))
+      ++Pos;
+    int C = peekChar();
+    // llvm-mc's lexer takes a NUL byte inside the buffer for a blank.
+    // A CR before LF belongs to that line end; a lone CR, as in llvm-mc,
+    // ends the statement by itself (below).
+    if (C == '\r' && peekChar(1) == '\n') {
+      ++Pos;
+      continue;
+    }
+    // A block comment is whitespace, even across lines.
+    if (C == '/' && peekChar(1) == '*') {
+      uint32_t Start = Pos;
+      size_t Close = Buf.find("*/", Pos + 2);
+      if (Close == llvm::StringRef::npos) {
+        Pos = Buf.size();
+        return makeError(Start, "unterminated comment");
+      }
+      if (PendingComment == NoComment)
+        PendingComment = Start;
+      Pos = Close + 2;
+      continue;
+    }
+    break;
+  }
+
+  uint32_t Start = Pos;
+  int C = peekChar();
+  bool LineStart = AtLineStart;
+  AtLineStart = false;
+  if (C < 0)
+    return make(Tok::Eof, Start);
+
+  // Line comments end the statement; the newline after them is part of the
+  // comment token, as in llvm-mc, so a comment-only line is no blank line.
+  if (C == ';' || (C == '/' && peekChar(1) == '/') || (C == '#' && LineStart)) {
+    size_t Nl = Buf.find_first_of("\r\n", Pos);
+    if (Nl == llvm::StringRef::npos)
+      Pos = Buf.size();
+    else
+      Pos = Nl + (Buf.substr(Nl, 2) == "\r\n" ? 2 : 1);
+    AtLineStart = true;
+    return {Tok::EndOfStatement, false, Start, Start, NoComment};
+  }
+  ++Pos;
+  switch (C) {
+  case '\n':
+  case '\r':
+    AtLineStart = true;
+    return {Tok::EndOfStatement, true, Start, Start, NoComment};
+  case '(':
+    return make(Tok::LParen, Start);
+  case ')':
+    return make(Tok::RParen, Start);
+  case '[':
+    return make(Tok::LBrac, Start);
+  case ']':
+    return make(Tok::RBrac, Start);
+  case ',':
+    return make(Tok::Comma, Start);
+  case ':':
+    return make(Tok::Colon, Start);
+  case '+':
+    return make(Tok::Plus, Start);
+  case '-':
+    return make(Tok::Minus, Start);
+  case '~':
+    return make(Tok::Tilde, Start);
+  case '*':
+    return make(Tok::Star, Start);
+  case '/':
+    return make(Tok::Slash, Start);
+  case '%':
+    return make(Tok::Percent, Start);
+  case '^':
+    return make(Tok::Caret, Start);
+  case '#':
+    return make(Tok::Hash, Start);
+  case '@':
+    return make(Tok::At, Start);
+  case '=':
+    if (peekChar() == '=') {
+      ++Pos;
+      return make(Tok::EqualEqual, Start);
+    }
+    return make(Tok::Equal, Start);
+  case '!':
+    if (peekChar() == '=') {
+      ++Pos;
+      return make(Tok::ExclaimEqual, Start);
+    }
+    return make(Tok::Exclaim, Start);
+  case '&':
+    if (peekChar() == '&') {
+      ++Pos;
+      return make(Tok::AmpAmp, Start);
+    }
+    return make(Tok::Amp, Start);
+  case '|':
+    if (peekChar() == '|') {
+      ++Pos;
+      return make(Tok::PipePipe, Start);
+    }
+    return make(Tok::Pipe, Start);
+  case '<':
+    if (peekChar() == '=' || peekChar() == '<' || peekChar() == '>') {
+      int N = peekChar();
+      ++Pos;
+      return make(N == '='   ? Tok::LessEqual
+                  : N == '<' ? Tok::LessLess
+                             : Tok::LessGreater,
+                  Start);
+    }
+    return make(Tok::Less, Start);
+  case '>':
+    if (peekChar() == '=' || peekChar() == '>') {
+      int N = peekChar();
+      ++Pos;
+      return make(N == '=' ? Tok::GreaterEqual : Tok::GreaterGreater, Start);
+    }
+    return make(Tok::Greater, Start);
+  case '\'':
+    return lexCharLiteral(Start);
+  case '"': {
+    // As in llvm-mc, a string runs across lines up to its closing quote, so
+    // an unterminated one swallows the rest of the file.
+    while (Pos < Buf.size() && Buf[Pos] != '"') {
+      if (Buf[Pos] == '\\' && Pos + 1 < Buf.size())
+        ++Pos;
+      ++Pos;
+    }
+    if (peekChar() != '"')
+      return makeError(Start, "unterminated string constant");
+    ++Pos;
+    return make(Tok::String, Start);
+  }
+  default:
+    break;
+  }
+
+  if (llvm::isDigit(C))
+    return lexDigit(Start);
+  if (C == '.' && llvm::isDigit(peekChar()))
+    return lexFloat(Start);
+  if (CharClasses[C] & IdStart) {
+    while (Pos < Size && (CharClasses[(unsigned char)Data[Pos]] & IdChar))
+      ++Pos;
+    // A lone '$' is not a name.
+    if (C == '$' && Pos == Start + 1)
+      return make(Tok::Dollar, Start);
+    return make(Tok::Identifier, Start);
+  }
+  // '{', '}' and '\\' are tokens of their own in llvm-mc; anything else it
+  // has no use for (control characters, '`', bytes of UTF-8 sequences) is
+  // an error.
+  if (C == '{' || C == '}' || C == '\\')
+    return make(Tok::Other, Start);
+  return makeError(Start, "invalid character in input");
+}
+
+// 'c', '\c': the lexer reads one character (two after a backslash) and then
+// demands the closing quote. A newline counts as a character, which is how a
+// bad literal at the end of a line swallows the next line in llvm-mc.
+Token Lexer::lexCharLiteral(uint32_t Start) {
+  int C = peekChar();
+  if (C < 0)
+    return makeError(Start, "unterminated single quote");
+  ++Pos;
+  if (C == '\\') {
+    C = peekChar();
+    if (C < 0)
+      return makeError(Start, "unterminated single quote");
+    ++Pos;
+    int Close = peekChar();
+    if (Close < 0)
+      return makeError(Start, "single quote way too long");
+    ++Pos;
+    if (Close != '\'')
+      return makeError(Start, "single quote way too long");
+    int64_t V;
+    switch (C) {
+    case 'b':
+      V = '\b';
+      break;
+    case 'f':
+      V = '\f';
+      break;
+    case 'n':
+      V = '\n';
+      break;
+    case 'r':
+      V = '\r';
+      break;
+    case 't':
+      V = '\t';
+      break;
+    default:
+      V = C;
+      break;
+    }
+    Token T = make(Tok::Integer, Start);
+    T.IntVal = V;
+    return T;
+  }
+  int Close = peekChar();
+  if (Close < 0)
+    return makeError(Start, "single quote way too long");
+  ++Pos;
+  if (Close != '\'')
+    return makeError(Start, "single quote way too long");
+  Token T = make(Tok::Integer, Start);
+  T.IntVal = (unsigned char)C;
+  return T;
+}
+
+Token Lexer::lexFloat(uint32_t Start) {
+  // [0-9]*[.][0-9]*([eE][+-]?[0-9]*)?, starting at Start.
+  while (llvm::isDigit(peekChar()))
+    ++Pos;
+  if (peekChar() == '.') {
+    ++Pos;
+    while (llvm::isDigit(peekChar()))
+      ++Pos;
+  }
+  if (peekChar() == 'e' || peekChar() == 'E') {
+    ++Pos;
+    if (peekChar() == '+' || peekChar() == '-')
+      ++Pos;
+    while (llvm::isDigit(peekChar()))
+      ++Pos;
+  }
+  llvm::SmallString<64> Text(Buf.substr(Start, Pos - Start));
+  double D = std::strtod(Text.c_str(), nullptr);
+  uint64_t Bits;
+  std::memcpy(&Bits, &D, sizeof(Bits));
+  Token T = make(Tok::Real, Start);
+  T.IntVal = static_cast<int64_t>(Bits);
+  return T;
+}
+
+// Multiplies Acc by Radix and adds Digit; false when the result needs more
+// than 64 bits.
+static bool accumulate(uint64_t &Acc, unsigned Radix, unsigned Digit) {
+  if (Acc > (UINT64_MAX - Digit) / Radix)
+    return false;
+  Acc = Acc * Radix + Digit;
+  return true;
+}
+
+Token Lexer::lexDigit(uint32_t Start) {
+  // Pos is one past the first digit.
+  auto SkipSuffix = [&] {
+    // llvm-mc ignores C integer suffixes: [uU]?[lL]{0,2}.
+    if (peekChar() == 'u' || peekChar() == 'U')
+      ++Pos;
+    if (peekChar() == 'l' || peekChar() == 'L')
+      ++Pos;
+    if (peekChar() == 'l' || peekChar() == 'L')
+      ++Pos;
+  };
+  auto Finish = [&](uint64_t V, bool Overflow) {
+    SkipSuffix();
+    Token T = make(Overflow ? Tok::BigNum : Tok::Integer, Start);
+    T.IntVal = static_cast<int64_t>(V);
+    return T;
+  };
+
+  char First = Buf[Start];
+  if (First == '0' && (peekChar() == 'x' || peekChar() == 'X')) {
+    ++Pos;
+    uint32_t DigitsStart = Pos;
+    uint64_t V = 0;
+    bool Overflow = false;
+    while (llvm::isHexDigit(peekChar())) {
+      Overflow |= !accumulate(V, 16, llvm::hexDigitValue(peekChar()));
+      ++Pos;
+    }
+    if (peekChar() == '.' || peekChar() == 'p' || peekChar() == 'P') {
+      // Hexadecimal float: 0x1.8p1. The exponent is required.
+      if (peekChar() == '.') {
+        ++Pos;
+        while (llvm::isHexDigit(peekChar()))
+          ++Pos;
+      }
+      if (peekChar() != 'p' && peekChar() != 'P')
+        return makeError(Start, "invalid hexadecimal floating-point constant: "
+                                "expected exponent part 'p'");
+      ++Pos;
+      if (peekChar() == '+' || peekChar() == '-')
+        ++Pos;
+      if (!llvm::isDigit(peekChar()))
+        return makeError(Start, "invalid hexadecimal floating-point constant: "
+                                "expected at least one exponent digit");
+      while (llvm::isDigit(peekChar()))
+        ++Pos;
+      llvm::SmallString<64> Text(Buf.substr(Start, Pos - Start));
+      double D = std::strtod(Text.c_str(), nullptr);
+      uint64_t Bits;
+      std::memcpy(&Bits, &D, sizeof(Bits));
+      Token T = make(Tok::Real, Start);
+      T.IntVal = static_cast<int64_t>(Bits);
+      return T;
+    }
+    if (Pos == DigitsStart)
+      return makeError(Start, "invalid hexadecimal number");
+    return Finish(V, Overflow);
+  }
+  if (First == '0' && (peekChar() == 'b' || peekChar() == 'B')) {
+    // "0b" followed by a non-digit is the integer 0 and a directional label
+    // suffix ("jmp 0b"); otherwise a binary number (0b or 0B).
+    if (!llvm::isDigit(peekChar(1)))
+      return Finish(0, false);
+    ++Pos;
+    uint32_t DigitsStart = Pos;
+    uint64_t V = 0;
+    bool Overflow = false;
+    while (peekChar() == '0' || peekChar() == '1') {
+      Overflow |= !accumulate(V, 2, peekChar() - '0');
+      ++Pos;
+    }
+    if (Pos == DigitsStart)
+      return makeError(Start, "invalid binary number");
+    return Finish(V, Overflow);
+  }
+
+  while (llvm::isDigit(peekChar()))
+    ++Pos;
+  if (peekChar() == '.' || peekChar() == 'e' || peekChar() == 'E') {
+    Pos = Start;
+    return lexFloat(Start);
+  }
+  llvm::StringRef Digits = Buf.substr(Start, Pos - Start);
+  unsigned Radix = (Digits.size() > 1 && Digits[0] == '0') ? 8 : 10;
+  uint64_t V = 0;
+  bool Overflow = false;
+  for (char D : Digits) {
+    if (Radix == 8 && D > '7')
+      return makeError(Start, "invalid octal number");
+    Overflow |= !accumulate(V, Radix, D - '0');
+  }
+  return Finish(V, Overflow);
+}

@@ -1,0 +1,210 @@
+//===- Lexer.h - Tokens of llvm-mc's assembly syntax ------------*- C++ -*-===//
+//
+// A hand-written lexer over the source buffer that reproduces llvm-mc's
+// AsmLexer for the subset gfxas reads: the same token boundaries, the same
+// literal forms and the same (sometimes surprising) error recovery.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_LEXER_H
+#define GFXAS_LIB_LEXER_H
+
+#include "llvm/ADT/StringRef.h"
+#include <array>
+#include <cstdint>
+
+namespace gfxas {
+
+enum class Tok : uint8_t {
+  Eof,
+  EndOfStatement,
+  Error,
+  Identifier,
+  String,
+  Integer,
+  BigNum, // an integer literal wider than 64 bits
+  Real,
+  LParen,
+  RParen,
+  LBrac,
+  RBrac,
+  Comma,
+  Colon,
+  Equal,
+  EqualEqual,
+  Plus,
+  Minus,
+  Tilde,
+  Exclaim,
+  ExclaimEqual,
+  Star,
+  Slash,
+  Percent,
+  Amp,
+  AmpAmp,
+  Pipe,
+  PipePipe,
+  Caret,
+  Less,
+  LessEqual,
+  LessLess,
+  LessGreater,
+  Greater,
+  GreaterEqual,
+  GreaterGreater,
+  Hash,
+  Dollar,
+  At,
+  Other,
+};
+
+// The members are ordered to pack the token into 32 bytes: it is copied
+// for every token read.
+struct Token {
+  Tok Kind = Tok::Eof;
+  /// EndOfStatement: true when produced by a newline rather than a comment.
+  bool IsNewline = false;
+  uint32_t Begin = 0, End = 0;
+  /// Offset of the first block comment right before this token, or NoComment.
+  /// llvm-mc lexes block comments as tokens, which shows in error recovery.
+  uint32_t CommentBefore = ~0u;
+  /// Integer and Real: the value (a Real holds its IEEE-754 bit pattern).
+  int64_t IntVal = 0;
+  /// Error: llvm-mc's lexer message, which its parser prints only where it
+  /// consumes the token (the start of a statement).
+  const char *Message = nullptr;
+};
+
+constexpr uint32_t NoComment = ~0u;
+
+class Lexer {
+public:
+  explicit Lexer(llvm::StringRef Buffer) : Buf(Buffer) {}
+
+  const Token &tok() const { return Cur; }
+  Tok kind() const { return Cur.Kind; }
+  bool is(Tok K) const { return Cur.Kind == K; }
+  llvm::StringRef text(const Token &T) const {
+    return Buf.substr(T.Begin, T.End - T.Begin);
+  }
+  llvm::StringRef text() const { return text(Cur); }
+  /// The contents of a String token, without the quotes.
+  llvm::StringRef stringContents(const Token &T) const {
+    return Buf.substr(T.Begin + 1, T.End - T.Begin - 2);
+  }
+  bool atEndOfStatement() const {
+    return Cur.Kind == Tok::EndOfStatement || Cur.Kind == Tok::Eof;
+  }
+
+  void lex() {
+    if (HasPeeked) {
+      Cur = Peeked;
+      restore(AfterPeeked);
+      HasPeeked = false;
+      return;
+    }
+    Cur = next();
+  }
+  /// The token after the current one, without consuming anything. The
+  /// parser asks at most once per token, and lex() then takes it as is.
+  const Token &peek();
+  bool hasPeeked() const { return HasPeeked; }
+  llvm::StringRef buffer() const { return Buf; }
+  uint32_t position() const { return Pos; }
+  /// Restarts lexing at byte Offset (used by the second pass).
+  void reset(uint32_t Offset);
+  /// Skips to the start of the next statement, like llvm-mc's
+  /// eatToEndOfStatement followed by one more lex.
+  void skipStatement();
+
+private:
+  Token next();
+  Token nextToken();
+  Token lexDigit(uint32_t Start);
+  Token lexCharLiteral(uint32_t Start);
+  Token lexFloat(uint32_t Start);
+  Token make(Tok K, uint32_t Start) const {
+    return {K, false, Start, Pos, NoComment};
+  }
+  Token makeError(uint32_t Start, const char *Message) const {
+    Token T = make(Tok::Error, Start);
+    T.Message = Message;
+    return T;
+  }
+  int peekChar(uint32_t Ahead = 0) const {
+    return Pos + Ahead < Buf.size() ? (unsigned char)Buf[Pos + Ahead] : -1;
+  }
+
+  struct State {
+    uint32_t Pos;
+    uint32_t PendingComment;
+    bool AtLineStart;
+    bool AtStatementStart;
+  };
+  State save() const {
+    return {Pos, PendingComment, AtLineStart, AtStatementStart};
+  }
+  void restore(const State &S) {
+    Pos = S.Pos;
+    PendingComment = S.PendingComment;
+    AtLineStart = S.AtLineStart;
+    AtStatementStart = S.AtStatementStart;
+  }
+
+  llvm::StringRef Buf;
+  uint32_t Pos = 0;
+  bool AtLineStart = true;
+  uint32_t PendingComment = NoComment;
+  bool AtStatementStart = true;
+  Token Cur;
+  bool HasPeeked = false;
+  Token Peeked;
+  State AfterPeeked;
+};
+
+/// The lexer's character classes, a constant table read in its inner loops.
+namespace chars {
+enum CharClass : uint8_t {
+  IdStart = 1,
+  IdChar = 2,
+  Digit = 4,
+  Blank = 8, // what separates tokens on a line (a NUL byte counts)
+};
+
+constexpr std::array<uint8_t, 256> makeCharClasses() {
+  std::array<uint8_t, 256> T{};
+  for (int C = 0; C < 256; ++C) {
+    bool Alpha = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
+    bool Dig = C >= '0' && C <= '9';
+    uint8_t K = 0;
+    if (Alpha || C == '_' || C == '.' || C == '$')
+      K |= IdStart;
+    if (Alpha || Dig || C == '_' || C == '.' || C == '$' || C == '?' ||
+        C == '@')
+      K |= IdChar;
+    if (Dig)
+      K |= Digit;
+    if (C == ' ' || C == '\t' || C == 0)
+      K |= Blank;
+    T[C] = K;
+  }
+  return T;
+}
+inline constexpr std::array<uint8_t, 256> CharClasses = makeCharClasses();
+
+/// C is a character or -1 for the end of the buffer.
+inline bool hasClass(int C, uint8_t K) {
+  return C >= 0 && (CharClasses[unsigned(C)] & K);
+}
+} // namespace chars
+
+inline bool isIdentifierStart(int C) {
+  return chars::hasClass(C, chars::IdStart);
+}
+inline bool isIdentifierChar(int C) {
+  return chars::hasClass(C, chars::IdChar);
+}
+
+} // namespace gfxas
+
+#endif

@@ -1,0 +1,771 @@
+//===- Parser.cpp - Statements of a gfxas source file --------------------===//
+
+#include "Frontend/Parser.h"
+#include "Frontend/Predefined.h"
+#include "Frontend/SymbolRules.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace gfxas;
+
+Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
+               PassOneRecord &Record, AsmSink *Target, Mode M,
+               llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
+    : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
+      MuteBefore(MuteBefore), Lex(Source), Exprs(Lex, *this), Eval(Syms),
+      Consumed(Consumed) {
+  assert((M == Mode::PassOne) == (Target == nullptr));
+  CacheOn = !Target || !Target->wantsOperandDetails();
+  if (Target) {
+    Gate.emplace(*Target);
+    Gate->setDeferring(M == Mode::Speculative);
+    Sink = &*Gate;
+  }
+}
+
+//===-- Speculation -------------------------------------------------------===//
+
+// Everything this pass has reported belongs to earlier statements, which
+// pass two will replay without reporting them again; the current statement
+// has reported nothing that is not held back. The pass kept no history, so
+// it stops here and a full pass one takes over.
+void Parser::abandonSpeculation() {
+  assert(M == Mode::Speculative);
+  Gate->discard();
+  AbandonedAt = Stmt;
+  M = Mode::PassOne;
+  Sink = nullptr;
+  Eval.setRecorder(nullptr);
+  Ended = true;
+}
+
+//===-- Diagnostics -------------------------------------------------------===//
+
+void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
+  ErrorReported = true;
+  if (!Suppress && StmtFailure == Failure::None)
+    StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
+  if (Sink && !Suppress)
+    report({Diagnostic::Kind::Error, Loc, Msg.str()});
+}
+
+void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
+  WarningReported = true;
+  if (Sink && !Suppress)
+    report({Diagnostic::Kind::Warning, Loc, Msg.str()});
+}
+
+void Parser::note(uint32_t Loc, const llvm::Twine &Msg) {
+  if (Sink && !Suppress)
+    report({Diagnostic::Kind::Note, Loc, Msg.str()});
+}
+
+// Every diagnostic of pass two goes out here, where the error limit is kept.
+void Parser::report(const Diagnostic &D) {
+  if (Stopped)
+    return;
+  if (D.Severity == Diagnostic::Kind::Warning)
+    ++Result.Warnings;
+  if (D.Severity == Diagnostic::Kind::Error) {
+    unsigned Limit = Sink->errorLimit();
+    if (Limit && Result.Errors == Limit) {
+      Sink->diagnostic({Diagnostic::Kind::Error, D.Offset,
+                        ("too many errors emitted (" + llvm::Twine(Limit) +
+                         "), stopping now")
+                            .str()});
+      ++Result.Errors;
+      Stopped = Ended = true;
+      return;
+    }
+    ++Result.Errors;
+  }
+  Sink->diagnostic(D);
+}
+
+void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg,
+                           bool FailsStatement) {
+  if (FailsStatement)
+    StmtFailure = Failure::AfterEnd;
+  Record.SemanticDiags.push_back(
+      {Stmt, {Diagnostic::Kind::Error, Loc, Msg.str()}});
+}
+
+void Parser::semanticNote(uint32_t Loc, const llvm::Twine &Msg) {
+  Record.SemanticDiags.push_back(
+      {Stmt, {Diagnostic::Kind::Note, Loc, Msg.str()}});
+}
+
+void Parser::flushSemanticDiags() {
+  const auto &Diags = Record.SemanticDiags;
+  while (NextSemanticDiag < Diags.size() &&
+         Diags[NextSemanticDiag].first <= Stmt) {
+    report(Diags[NextSemanticDiag++].second);
+  }
+}
+
+//===-- Symbols -----------------------------------------------------------===//
+
+ExprNode Parser::symbolRef(llvm::StringRef Name, uint32_t Loc) {
+  StmtNamedSymbol = true;
+  uint32_t Id;
+  ExprNode N = referenceSymbol(Syms, Name, Loc, Id);
+  const Symbol &S = Syms[Id];
+  if (N.Op == ExprOp::Constant) {
+    // The evaluator never sees this symbol, so the use is recorded here.
+    if (std::vector<DefinitionUse> *R = Eval.recorder())
+      R->push_back({Id, S.Current, NoSymbol, Loc, false, N.Value});
+    return N;
+  }
+  // A forward reference in an operand (a gfxas extension) registers the
+  // symbol where llvm-mc would have, had the definition come first.
+  if (Sink && InInstruction && S.State == Symbol::Contents::Unset)
+    registerSymbol(Id);
+  return N;
+}
+
+bool Parser::foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) {
+  return Eval.evaluateAsAbsolute(Nodes, Value);
+}
+
+// Pass two installs the definition pass one recorded for Sym at this
+// statement; false when pass one rejected it.
+bool Parser::installDefinition(uint32_t Sym) {
+  if (ReplayCursor.size() < Syms.size())
+    ReplayCursor.resize(Syms.size(), 0);
+  Symbol &S = Syms[Sym];
+  uint32_t &Cursor = ReplayCursor[Sym];
+  // Skip definitions made by statements this pass recovered over.
+  while (Cursor < S.History.size() && Syms.def(S.History[Cursor]).Stmt < Stmt)
+    ++Cursor;
+  if (Cursor >= S.History.size() || Syms.def(S.History[Cursor]).Stmt != Stmt)
+    return false;
+  S.Current = S.History[Cursor++];
+  S.State = Syms.def(S.Current).Kind == DefKind::Label
+                ? Symbol::Contents::Label
+                : Symbol::Contents::Variable;
+  S.CachedFragment = Fragment::None;
+  return true;
+}
+
+void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
+                            bool EndsStatement) {
+  uint32_t Sym = Syms.getOrCreate(Name);
+  defineLabel(Sym, Loc);
+  if (!Sink)
+    return;
+  registerSymbol(Sym);
+  if (EndsStatement)
+    Gate->endingLabel(Name, Address);
+  else
+    Sink->label(Name, Address);
+}
+
+void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
+  if (isPassTwo()) {
+    flushSemanticDiags();
+    installDefinition(Sym);
+    return;
+  }
+  // A speculative pass decides as pass one does, then reports.
+  if (!placeLabel(Syms, Eval, Sym, Stmt, Address, Loc)) {
+    // llvm-mc's streamer reports it; the statement itself has not failed.
+    semanticError(Loc, "symbol '" + Syms.name(Sym) + "' is already defined",
+                  /*FailsStatement=*/false);
+  }
+  if (Sink)
+    flushSemanticDiags();
+}
+
+uint32_t Parser::temporarySymbol(uint32_t Offset) {
+  auto It = Record.TempByOffset.find(Offset);
+  if (It != Record.TempByOffset.end())
+    return It->second;
+  llvm::SmallString<16> Name(".Ltmp");
+  Name += std::to_string(Record.TempCount++);
+  uint32_t Sym = Syms.createTemporary(Name);
+  Record.TempByOffset[Offset] = Sym;
+  return Sym;
+}
+
+void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
+  // Pass two may reach a '.' pass one did not (after a forward reference
+  // pass one could not evaluate); such a label is defined on the spot.
+  if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
+    Syms.defineLabel(Sym, Stmt, Address, Loc);
+  if (Sink)
+    Sink->label(Syms.name(Sym), Address);
+}
+
+uint32_t Parser::currentLocation() {
+  StmtNamedSymbol = true;
+  uint32_t Loc = Lex.tok().Begin;
+  uint32_t Sym = temporarySymbol(Loc);
+  defineTemporaryLabel(Sym, Loc);
+  return Sym;
+}
+
+std::optional<uint32_t> Parser::directionalLabel(llvm::StringRef Digits,
+                                                 bool Backward, uint32_t Loc) {
+  StmtNamedSymbol = true;
+  LocalLabel &L = LocalLabels[Digits];
+  if (Backward) {
+    if (L.Current == NoSymbol) {
+      error(Loc, "directional label undefined");
+      return std::nullopt;
+    }
+    return L.Current;
+  }
+  if (L.Pending == NoSymbol) {
+    L.Pending = temporarySymbol(Loc);
+    L.PendingLoc = Loc;
+  }
+  return L.Pending;
+}
+
+void Parser::parseNumericLabel(const Token &Number) {
+  uint32_t Loc = Number.Begin;
+  Lex.lex(); // the number
+  Lex.lex(); // ':'
+  LocalLabel &L = LocalLabels[std::to_string(Number.IntVal)];
+  uint32_t Sym;
+  if (L.Pending != NoSymbol) {
+    Sym = L.Pending;
+    L.Pending = NoSymbol;
+  } else {
+    Sym = temporarySymbol(Loc);
+  }
+  L.Current = Sym;
+  defineTemporaryLabel(Sym, Loc);
+  if (Lex.is(Tok::EndOfStatement))
+    Lex.lex();
+}
+
+void Parser::checkDirectionalLabelsAtEnd() {
+  for (auto &Entry : LocalLabels)
+    if (Entry.second.Pending != NoSymbol)
+      error(Entry.second.PendingLoc, "directional label undefined");
+}
+
+//===-- Statements --------------------------------------------------------===//
+
+void Parser::run() {
+  Syms.resetLiveState();
+  Stmt = 0;
+  Address = 0;
+  for (const PredefinedVariable &V : predefinedVariables(Cpu)) {
+    uint32_t Sym = Syms.getOrCreate(V.Name);
+    if (isPassTwo()) {
+      installDefinition(Sym);
+      continue;
+    }
+    ExprNode Value;
+    Value.Op = ExprOp::Constant;
+    Value.Value = V.Value;
+    Syms.defineVariable(Sym, /*Stmt=*/0, Value, /*RhsLoc=*/0,
+                        /*Redefinable=*/false);
+  }
+  for (llvm::StringRef Name : predefinedSectionNames())
+    Syms[Syms.getOrCreate(Name)].SectionSymbol = true;
+
+  Lex.reset(0);
+  while (!Lex.is(Tok::Eof) && !Ended) {
+    beginStatement(Lex.tok().Begin);
+    if (Lex.is(Tok::EndOfStatement)) {
+      if (Lex.tok().IsNewline && Sink)
+        Sink->blankLine();
+      Lex.lex();
+      continue;
+    }
+    if (CacheOn && replayCachedLine())
+      continue;
+    parseStatement();
+    if (StmtLine)
+      cacheStatement();
+    recoverFromFailure();
+    if (Sink)
+      Gate->commit();
+  }
+  if (Sink) {
+    Gate->setMuted(false);
+    Stmt = Source.size() + 2;
+    flushSemanticDiags();
+    checkDirectionalLabelsAtEnd();
+    reportSymbols();
+  }
+}
+
+static SymbolInfo::Section sectionOf(Fragment F) {
+  switch (F) {
+  case Fragment::None:
+    return SymbolInfo::Section::None;
+  case Fragment::Absolute:
+    return SymbolInfo::Section::Absolute;
+  case Fragment::Text:
+    return SymbolInfo::Section::Text;
+  }
+  llvm_unreachable("bad fragment");
+}
+
+// llvm-mc's MCAssembler::registerSymbol: the first call fixes the symbol's
+// place in the object's symbol table.
+void Parser::registerSymbol(uint32_t Sym) {
+  if (Registration.size() <= Sym)
+    Registration.resize(std::max<size_t>(Syms.size(), 2 * Registration.size()),
+                        SymbolInfo::NotRegistered);
+  if (Registration[Sym] == SymbolInfo::NotRegistered)
+    Registration[Sym] = NextRegistration++;
+}
+
+// llvm-mc's object writer asks each variable in its symbol table (and each
+// undefined one, to diagnose it) for the symbol it rests on: its value must
+// be one symbol plus a constant.
+void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
+  bool Undefined = Info.Sec == SymbolInfo::Section::None;
+  // Temporary symbols (llvm-mc's private prefix .L included) stay out.
+  if (!Undefined && (Syms[Sym].Temporary || isPrivateName(Syms.name(Sym))))
+    return;
+  const Definition &D = Syms.def(Syms[Sym].Current);
+  if (D.Kind != DefKind::Expr)
+    return;
+  Evaluator::ObjectValue V;
+  if (!Eval.evaluateAsValueAtEnd(Sym, V)) {
+    Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
+  } else if (V.B != NoSymbol) {
+    Info.Problem = SymbolInfo::ObjectProblem::Subtraction;
+    Info.ProblemSymbol = Syms.name(V.B);
+  } else if (V.A != NoSymbol && namesSectionWithoutCode(V.A)) {
+    Info.Problem = SymbolInfo::ObjectProblem::SectionReference;
+  } else if (V.A != NoSymbol && Syms[V.A].SectionSymbol &&
+             Syms[V.A].State == Symbol::Contents::Unset) {
+    // .text, the one predefined section the file is in.
+    Info.SectionAlias = true;
+    Info.Sec = SymbolInfo::Section::Text;
+    Info.HasValue = true;
+    Info.Value = V.Cst;
+  } else if (!Undefined && V.A != NoSymbol &&
+             Syms[V.A].State == Symbol::Contents::Variable) {
+    // It rests on a variable whose own value fails: llvm-mc crashes
+    // ("unable to evaluate offset for variable").
+    Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
+  }
+  if (Info.Problem != SymbolInfo::ObjectProblem::None)
+    Info.ProblemOffset = llvmMcExpressionLoc(Source, D.Loc);
+}
+
+// A section symbol the object writer cannot place: a predefined section
+// other than .text, which the file never enters, or .strtab and .symtab,
+// which the writer itself makes only after the symbols are resolved.
+bool Parser::namesSectionWithoutCode(uint32_t Sym) const {
+  llvm::StringRef Name = Syms.name(Sym);
+  if (Syms[Sym].State != Symbol::Contents::Unset)
+    return false;
+  return (Syms[Sym].SectionSymbol && Name != ".text") ||
+         isWriterSectionName(Name);
+}
+
+bool Parser::isWriterSectionName(llvm::StringRef Name) {
+  return Name == ".strtab" || Name == ".symtab";
+}
+
+void Parser::reportSymbols() {
+  Eval.startFragmentEpoch();
+  Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
+  Sink->symbolCount(Syms.size());
+  for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
+    const Symbol &S = Syms[Id];
+    SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined, S.Temporary,
+                    S.Global, false, 0};
+    uint32_t D = Syms.definitionAt(Id, Stmt);
+    if (D != NoDef) {
+      const Definition &Def = Syms.def(D);
+      Info.K = Def.Kind == DefKind::Label ? SymbolInfo::Kind::Label
+                                          : SymbolInfo::Kind::Variable;
+      if (Def.Kind == DefKind::Expr) {
+        EvalError Err;
+        Info.HasValue = Eval.evaluateAt(Syms.exprOf(Def), Stmt, Info.Value, Err);
+      } else {
+        Info.HasValue = true;
+        Info.Value = Def.Value;
+      }
+    }
+    Info.Sec = sectionOf(
+        Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true));
+    // A section's own symbol goes into no symbol table of gfxas's: its
+    // aliases stand in for it.
+    Info.RegisteredAt =
+        S.SectionSymbol ? SymbolInfo::NotRegistered : Registration[Id];
+    if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
+        S.State == Symbol::Contents::Variable)
+      checkObjectValue(Id, Info);
+    if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
+      Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;
+    Sink->symbol(Info);
+  }
+}
+
+// llvm-mc lexes block comments as tokens and skips them only in some places,
+// so after a failed statement a block comment at the start of the next one
+// changes what happens: reproduced here token for token.
+void Parser::recoverFromFailure() {
+  if (StmtFailure == Failure::None)
+    return;
+  bool RawLexed = StmtFailure == Failure::BeforeEnd;
+  if (!RawLexed) {
+    // The end of the failed statement was consumed by a lex that skips
+    // comments; having skipped one, llvm-mc no longer knows it is at the
+    // start of a statement and discards the whole next statement.
+    if (Lex.tok().CommentBefore == NoComment || Lex.is(Tok::Eof))
+      return;
+    Lex.skipStatement();
+  }
+  // The raw lex that ends llvm-mc's skipping stops on the comment itself,
+  // and no statement starts with a comment token.
+  while (Lex.tok().CommentBefore != NoComment && !Lex.is(Tok::Eof)) {
+    Stmt = Lex.tok().Begin + 1;
+    error(Lex.tok().CommentBefore, "unexpected token at start of statement");
+    Lex.skipStatement();
+  }
+}
+
+void Parser::parseStatement() {
+  const Token First = Lex.tok();
+  if (First.Kind == Tok::Integer && Lex.peek().Kind == Tok::Colon) {
+    parseNumericLabel(First);
+    return;
+  }
+  if (First.Kind == Tok::Identifier || First.Kind == Tok::String) {
+    llvm::StringRef Name = First.Kind == Tok::Identifier
+                               ? Lex.text()
+                               : Lex.stringContents(First);
+    Tok Next = Lex.peek().Kind;
+    if (Next == Tok::Colon) {
+      Lex.lex();
+      Lex.lex();
+      labelStatement(Name, First.Begin);
+      if (Lex.is(Tok::EndOfStatement))
+        Lex.lex();
+      return;
+    }
+    if (Next == Tok::Equal && Name != ".") {
+      Lex.lex();
+      Lex.lex();
+      parseAssignment(Name, AssignKind::Equal);
+      return;
+    }
+    if (Name.starts_with(".")) {
+      Lex.lex();
+      // Section directives such as .text are matched case-sensitively by
+      // llvm-mc's ELF parser; the generic ones (.set, .end...) are not.
+      std::string Directive = Name.lower();
+      if (Directive == ".text")
+        Directive = Name.str();
+      parseDirective(Directive, First.Begin);
+      return;
+    }
+    Lex.lex();
+    parseInstruction(Name, First.Begin);
+    return;
+  }
+  // llvm-mc's generic parser takes braces for instruction names.
+  if (First.Kind == Tok::Other && (Lex.text() == "{" || Lex.text() == "}")) {
+    llvm::StringRef Name = Lex.text();
+    Lex.lex();
+    parseInstruction(Name, First.Begin);
+    return;
+  }
+  // Eating the bad token is what prints the lexer's own message.
+  if (First.Kind == Tok::Error && First.Message)
+    error(First.Begin, First.Message);
+  error(First.Begin, "unexpected token at start of statement");
+  Lex.skipStatement();
+}
+
+void Parser::parseAssignment(llvm::StringRef Name, AssignKind Kind) {
+  uint32_t RhsLoc = Lex.tok().Begin;
+  Rhs.clear();
+  if (!Exprs.parse(Rhs)) {
+    error(Lex.tok().Begin, "missing expression");
+    Lex.skipStatement();
+    return;
+  }
+  if (!parseEndOfStatement()) {
+    Lex.skipStatement();
+    return;
+  }
+  assign(Name, Kind, RhsLoc);
+  Lex.skipStatement();
+}
+
+// Pass one decides; pass two replays the verdict; a speculative pass does
+// both.
+void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
+  uint32_t Sym;
+  // Most assignments of a large file: straight to the definition.
+  if (!isPassTwo() && Kind != AssignKind::Equiv && Rhs.size() == 1 &&
+      Rhs[0].Op == ExprOp::Constant) {
+    Sym = Syms.lookup(Name);
+    if (Sym != NoSymbol &&
+        reassignConstant(Syms, Sym, Rhs[0].Value, RhsLoc, Stmt)) {
+      if (Sink) {
+        flushSemanticDiags();
+        reportAssignment(Sym, Name, Kind);
+      }
+      return;
+    }
+  }
+  if (isPassTwo()) {
+    flushSemanticDiags();
+    Sym = Syms.getOrCreate(Name);
+    if (!installDefinition(Sym)) {
+      StmtFailure = Failure::AfterEnd;
+      return;
+    }
+  } else {
+    Sym = decideAssignment(Name, Kind, RhsLoc);
+    if (!Sink)
+      return;
+    flushSemanticDiags();
+    if (Sym == NoSymbol)
+      return;
+  }
+  reportAssignment(Sym, Name, Kind);
+}
+
+void Parser::reportAssignment(uint32_t Sym, llvm::StringRef Name,
+                              AssignKind Kind) {
+  const Definition &D = Syms.def(Syms[Sym].Current);
+  ExprNode Constant;
+  llvm::ArrayRef<ExprNode> Value;
+  if (D.Kind == DefKind::Expr) {
+    Value = Syms.exprOf(D);
+    // llvm-mc keeps "1 / 0" or "1 << 64" as a symbolic value, and crashes
+    // or wraps when it is used; gfxas says what is wrong right away.
+    int64_t V;
+    EvalError Err;
+    if (!Eval.evaluateAt(Value, Stmt, V, Err)) {
+      if (Err.isArithmetic()) {
+        error(Err.Loc, Err.message(Syms));
+        StmtFailure = Failure::AfterEnd;
+        return;
+      }
+      // A later definition might make it an arithmetic error.
+      if (M == Mode::Speculative)
+        return abandonSpeculation();
+    }
+  } else {
+    Constant.Op = ExprOp::Constant;
+    Constant.Value = D.Value;
+    Value = Constant;
+  }
+  // llvm-mc's emitAssignment registers the symbol, then every symbol the
+  // kept right side names (MCStreamer::visitUsedExpr), left to right.
+  registerSymbol(Sym);
+  for (const ExprNode &N : Value)
+    if (N.Op == ExprOp::Symbol)
+      registerSymbol(uint32_t(N.Value));
+  Sink->assignment(Name, {Value, [&](uint32_t Id) { return Syms.name(Id); }},
+                   Kind);
+}
+
+// Pass one's verdict: the symbol defined, or NoSymbol when the assignment
+// is refused (recorded for pass two with llvm-mc's message).
+uint32_t Parser::decideAssignment(llvm::StringRef Name, AssignKind Kind,
+                                  uint32_t RhsLoc) {
+  AssignVerdict V = assignVariable(Syms, Eval, Name, Rhs, RhsLoc, Stmt,
+                                   /*AllowRedef=*/Kind != AssignKind::Equiv);
+  switch (V.Refusal) {
+  case AssignRefusal::None:
+    return V.Sym;
+  case AssignRefusal::RecursiveUse:
+    semanticError(RhsLoc, "Recursive use of '" + Name + "'");
+    break;
+  case AssignRefusal::Redefinition:
+    semanticError(RhsLoc, "redefinition of '" + Name + "'");
+    break;
+  case AssignRefusal::InvalidAssignment:
+    semanticError(RhsLoc, "invalid assignment to '" + Name + "'");
+    break;
+  case AssignRefusal::NonAbsoluteReassignment:
+    semanticError(RhsLoc,
+                  "invalid reassignment of non-absolute variable '" + Name +
+                      "'");
+    break;
+  case AssignRefusal::Cycle:
+    semanticError(RhsLoc, "cyclic definition of '" + Name + "'");
+    break;
+  }
+  if (!V.Path.empty())
+    semanticNote(RhsLoc, "the cycle is " + describeCycle(Syms, V.Path));
+  return NoSymbol;
+}
+
+std::optional<llvm::StringRef> Parser::parseSymbolName() {
+  const Token T = Lex.tok();
+  if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) ||
+      Lex.text() == ".") {
+    error(T.Begin, "expected identifier");
+    return std::nullopt;
+  }
+  Lex.lex();
+  return T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text(T);
+}
+
+bool Parser::parseEndOfStatement() {
+  if (Lex.atEndOfStatement())
+    return true;
+  error(Lex.tok().Begin, "expected newline");
+  return false;
+}
+
+// llvm-mc's parseDirectiveSymbolAttribute: an optional comma-separated
+// list, each name taking effect before the next is parsed.
+void Parser::parseGlobl(uint32_t Loc) {
+  if (Lex.atEndOfStatement())
+    return;
+  for (;;) {
+    uint32_t NameLoc = Lex.tok().Begin;
+    std::optional<llvm::StringRef> Name = parseSymbolName();
+    if (!Name)
+      return;
+    // A private (.L) symbol never reaches the object's symbol table.
+    if (isPrivateName(*Name)) {
+      error(NameLoc, "non-local symbol required");
+      return;
+    }
+    uint32_t Sym = Syms.getOrCreate(*Name);
+    Syms[Sym].Global = true;
+    if (Sink) {
+      registerSymbol(Sym);
+      Sink->directive(".globl", *Name);
+      // The ELF streamer's own complaint, at the directive; the statement
+      // goes on.
+      if (Syms[Sym].SectionSymbol)
+        Sink->objectStreamerError(
+            {Diagnostic::Kind::Error, Loc,
+             (*Name + " changed binding to STB_GLOBAL").str()});
+    }
+    if (Lex.atEndOfStatement())
+      return;
+    if (!Lex.is(Tok::Comma)) {
+      error(Lex.tok().Begin, "unexpected token");
+      return;
+    }
+    Lex.lex();
+  }
+}
+
+// ".text N" switches to subsection N, whose code llvm-mc places after the
+// lower-numbered ones. gfxas keeps one subsection; naming another is an
+// error rather than a silently different layout.
+void Parser::parseTextSubsection() {
+  if (Lex.atEndOfStatement())
+    return;
+  if (Lex.is(Tok::Error) && Lex.tok().Message) {
+    error(Lex.tok().Begin, Lex.tok().Message);
+    return;
+  }
+  uint32_t Begin = Lex.tok().Begin;
+  Operand.clear();
+  if (!Exprs.parse(Operand))
+    return;
+  uint32_t Loc = llvmMcExpressionLoc(Source, Begin);
+  int64_t Subsection;
+  if (!Eval.evaluateAsAbsolute(Operand, Subsection)) {
+    error(Loc, "cannot evaluate subsection number");
+    return;
+  }
+  if (Subsection < 0 || Subsection > INT32_MAX) {
+    error(Loc, "subsection number " + llvm::Twine(Subsection) +
+                   " is not within [0,2147483647]");
+    return;
+  }
+  if (Subsection != 0) {
+    error(Loc, "gfxas does not support .text subsections other than 0");
+    return;
+  }
+  parseEndOfStatement();
+}
+
+void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
+  if (Directive == ".end") {
+    Ended = true;
+    return;
+  }
+  if (Directive == ".text") {
+    parseTextSubsection();
+  } else if (Directive == ".globl" || Directive == ".global") {
+    parseGlobl(Loc);
+  } else if (Directive == ".set" || Directive == ".equ" ||
+             Directive == ".equiv") {
+    AssignKind Kind = Directive == ".set"   ? AssignKind::Set
+                      : Directive == ".equ" ? AssignKind::Equ
+                                            : AssignKind::Equiv;
+    std::optional<llvm::StringRef> Name = parseSymbolName();
+    if (Name && skipToken(Tok::Comma, "expected comma")) {
+      parseAssignment(*Name, Kind);
+      return;
+    }
+  } else {
+    error(Loc, "unknown directive");
+  }
+  Lex.skipStatement();
+}
+
+// llvm-mc's "did you mean" list: the mnemonics available on this GPU within
+// two insertions or deletions of the (lower-cased) name, alphabetically.
+std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
+  constexpr unsigned MaxEditDistance = 2;
+  std::string Lower = Mnemonic.lower();
+  llvm::SmallVector<llvm::StringRef, 4> Candidates;
+  for (const InstrInfo &I : allInstrs())
+    if (I.existsOn(Gen) &&
+        llvm::StringRef(Lower).edit_distance(I.Mnemonic, false,
+                                             MaxEditDistance) <=
+            MaxEditDistance)
+      Candidates.push_back(I.Mnemonic);
+  if (Candidates.empty())
+    return "";
+  llvm::sort(Candidates);
+  std::string Text = ", did you mean: ";
+  for (size_t I = 0; I < Candidates.size(); ++I)
+    Text += (I ? ", " : "") + Candidates[I].str();
+  return Text + "?";
+}
+
+// The name a reader wrote: "1b", "1f" or "." for a temporary label.
+llvm::StringRef Parser::spellingAt(uint32_t Sym, uint32_t Loc) const {
+  if (!Syms[Sym].Temporary)
+    return Syms.name(Sym);
+  size_t End = Loc;
+  while (End < Source.size() && llvm::isDigit(Source[End]))
+    ++End;
+  if (End == Loc) // '.'
+    return Source.substr(Loc, 1);
+  while (End < Source.size() && (Source[End] == ' ' || Source[End] == '\t'))
+    ++End;
+  return Source.slice(Loc, End + 1);
+}
+
+void Parser::reportOperandDetails(uint32_t Loc) {
+  llvm::SmallVector<SymbolUse, 4> Symbols;
+  llvm::SmallVector<std::tuple<uint32_t, uint32_t, uint32_t>, 4> Seen;
+  for (const DefinitionUse &U : Uses) {
+    // A symbol used twice through the same definition is listed once.
+    auto Key = std::make_tuple(U.Sym, U.Def, U.Via);
+    if (llvm::is_contained(Seen, Key))
+      continue;
+    Seen.push_back(Key);
+    const Definition &D = Syms.def(U.Def);
+    SymbolUse::Resolution How =
+        D.Kind == DefKind::Label ? SymbolUse::Resolution::Label
+        : D.Stmt == 0            ? SymbolUse::Resolution::Predefined
+        : U.Forward              ? SymbolUse::Resolution::Forward
+                                 : SymbolUse::Resolution::Latest;
+    // Stmt is one past the statement's first byte (0 for predefined ones).
+    uint32_t DefOffset = D.Stmt ? D.Stmt - 1 : 0;
+    Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
+                       U.Via == NoSymbol ? "" : Syms.name(U.Via)});
+  }
+  Sink->operandDetails({Loc, OperandByField, OperandWritten, Symbols});
+}

@@ -1,0 +1,239 @@
+//===- Parser.h - Statements of a gfxas source file -------------*- C++ -*-===//
+//
+// Parses one pass over the source. Pass one replays llvm-mc's one-pass
+// semantics to record every definition and llvm-mc's verdict on each
+// assignment and label. Pass two parses the file again, replays those
+// verdicts, evaluates operands (falling back to gfxas's forward-reference
+// evaluation where llvm-mc's fails), and reports everything to the sink.
+// No statement is kept between lines: pass two re-reads the source.
+//
+// Most files never look ahead, so the first pass is run speculatively: it
+// records like pass one and reports like pass two for as long as nothing
+// needs a definition that comes later. At the first statement that does, it
+// drops that statement's events and goes on as a plain pass one; pass two
+// then runs over the whole file but reports only from that statement on.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_PARSER_H
+#define GFXAS_LIB_PARSER_H
+
+#include "Frontend/Evaluator.h"
+#include "Frontend/ExprParser.h"
+#include "Frontend/GatedSink.h"
+#include "Frontend/Lexer.h"
+#include "Frontend/StatementCache.h"
+#include "Frontend/SymbolTable.h"
+#include "Target/InstrInfo.h"
+#include "Target/OperandClass.h"
+#include "gfxas/Assembler.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include <optional>
+
+namespace gfxas {
+
+/// What pass one leaves for pass two besides the symbol table.
+struct PassOneRecord {
+  /// llvm-mc's diagnostics for assignments and labels, with the statement
+  /// they belong to, in order.
+  std::vector<std::pair<uint32_t, Diagnostic>> SemanticDiags;
+  /// Temporary labels ('.' and "N:"), by the source offset that made them.
+  llvm::DenseMap<uint32_t, uint32_t> TempByOffset;
+  unsigned TempCount = 0;
+};
+
+class Parser final : public ExprEnv, public OperandParser {
+public:
+  enum class Mode : uint8_t {
+    PassOne,
+    /// Reports only from statement MuteBefore on (see the file comment).
+    PassTwo,
+    /// Pass one and pass two at once, until a statement looks ahead.
+    Speculative,
+  };
+  /// Sink is null for PassOne.
+  Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
+         PassOneRecord &Record, AsmSink *Sink, Mode M,
+         llvm::function_ref<void(uint32_t)> Consumed = {},
+         uint32_t MuteBefore = 0);
+
+  /// Runs one pass over the whole source.
+  void run();
+  const AssembleResult &result() const { return Result; }
+  /// The statement at which a speculative pass fell back to pass one, or 0
+  /// when it reported the whole file.
+  uint32_t abandonedAt() const { return AbandonedAt; }
+
+private:
+  bool isPassTwo() const { return M == Mode::PassTwo; }
+  bool isPassOne() const { return M == Mode::PassOne; }
+  /// A speculative pass has met a statement that needs a later definition.
+  void abandonSpeculation();
+
+  // Statements (Parser.cpp).
+  void parseStatement();
+  void parseNumericLabel(const Token &Number);
+  void parseAssignment(llvm::StringRef Name, AssignKind Kind);
+  void parseDirective(llvm::StringRef Directive, uint32_t Loc);
+  std::optional<llvm::StringRef> parseSymbolName();
+  bool parseEndOfStatement();
+  void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
+  std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
+  void reportOperandDetails(uint32_t Loc);
+  llvm::StringRef spellingAt(uint32_t Sym, uint32_t Loc) const;
+  void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
+  uint32_t decideAssignment(llvm::StringRef Name, AssignKind Kind,
+                            uint32_t RhsLoc);
+  void reportAssignment(uint32_t Sym, llvm::StringRef Name, AssignKind Kind);
+  bool installDefinition(uint32_t Sym);
+  /// The label statement "Name:" at Loc, alone on its line when
+  /// EndsStatement.
+  void labelStatement(llvm::StringRef Name, uint32_t Loc,
+                      bool EndsStatement = false);
+  void defineLabel(uint32_t Sym, uint32_t Loc);
+  void flushSemanticDiags();
+  void recoverFromFailure();
+  void checkDirectionalLabelsAtEnd();
+  void reportSymbols();
+
+  /// Sets up the per-statement state for a statement starting at Begin.
+  void beginStatement(uint32_t Begin) {
+    Stmt = Begin + 1;
+    if (MuteBefore)
+      Gate->setMuted(Stmt < MuteBefore);
+    if (Consumed && Begin >= NextConsumed) {
+      Consumed(Begin);
+      NextConsumed = Begin + ConsumedStep;
+    }
+    ErrorReported = false;
+    StmtFailure = Failure::None;
+    StmtLine.reset();
+    StmtInstruction.reset();
+    StmtNamedSymbol = false;
+    WarningReported = false;
+  }
+
+  // The statement cache (see StatementCache.h).
+  /// Reports the instruction the cache knows for the line that starts at
+  /// the current token, and moves the lexer past it; false when the line
+  /// is not one the cache may answer.
+  bool replayCachedLine();
+  /// After a statement the parser read: keeps its instruction for the line
+  /// when the line means the same wherever it appears.
+  void cacheStatement();
+  /// The line the current statement started on, when it may be cached:
+  /// its bytes from the first token to the newline, and their hash.
+  struct CacheableLine {
+    llvm::StringRef Text;
+    uint64_t Hash = 0;
+  };
+  std::optional<CacheableLine> cacheableLineAt(uint32_t Begin) const;
+  std::optional<CacheableLine> StmtLine;
+  StatementCache Cache;
+  /// Whether the cache may answer: not while a sink wants operand details,
+  /// which only a parse records.
+  bool CacheOn = false;
+  /// The current statement named a symbol (or '.', or a local label), or
+  /// reported a warning: its line does not always mean the same.
+  bool StmtNamedSymbol = false;
+  bool WarningReported = false;
+  /// The instruction the current statement encoded, if any.
+  std::optional<EncodedInstruction> StmtInstruction;
+
+  // Operands: what OperandParser gives the operand classes.
+  Lexer &lexer() override { return Lex; }
+  Generation generation() const override { return Gen; }
+  bool parseAbsolute(int64_t &Value, llvm::StringRef What = "",
+                     const char *Message = nullptr) override;
+  void writtenByField(unsigned Fields) override {
+    OperandByField = true;
+    OperandWritten = Fields;
+  }
+  /// Any other operand, parsed only for llvm-mc's side effects and errors.
+  bool parseExtraOperand();
+
+  // ExprEnv.
+  ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;
+  uint32_t currentLocation() override;
+  std::optional<uint32_t> directionalLabel(llvm::StringRef Digits,
+                                           bool Backward,
+                                           uint32_t Loc) override;
+  bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
+  void error(uint32_t Loc, const llvm::Twine &Msg) override;
+  void warning(uint32_t Loc, const llvm::Twine &Msg) override;
+  void note(uint32_t Loc, const llvm::Twine &Msg);
+  /// An error that pass one decides and pass two replays.
+  void semanticError(uint32_t Loc, const llvm::Twine &Msg,
+                     bool FailsStatement = true);
+  void semanticNote(uint32_t Loc, const llvm::Twine &Msg);
+
+  /// The temporary symbol made by the token at Offset ('.', "Nf", "N:").
+  uint32_t temporarySymbol(uint32_t Offset);
+  void defineTemporaryLabel(uint32_t Sym, uint32_t Loc);
+
+  llvm::StringRef Source;
+  const CpuInfo &Cpu;
+  Generation Gen;
+  SymbolTable &Syms;
+  PassOneRecord &Record;
+  Mode M;
+  std::optional<GatedSink> Gate;
+  /// &*Gate while the pass reports, else null.
+  AsmSink *Sink = nullptr;
+  uint32_t MuteBefore;
+  uint32_t AbandonedAt = 0;
+  Lexer Lex;
+  ExprParser Exprs;
+  Evaluator Eval;
+  AssembleResult Result;
+
+  /// The current statement's "time": one past its first byte's offset, so
+  /// that definitions are ordered the same way in both passes.
+  uint32_t Stmt = 0;
+  /// How the current statement failed, which decides llvm-mc's recovery.
+  enum class Failure : uint8_t { None, BeforeEnd, AfterEnd };
+  Failure StmtFailure = Failure::None;
+  bool InInstruction = false;
+  uint32_t Address = 0;
+  /// Pass two: per symbol, its place in llvm-mc's registration sequence
+  /// (SymbolInfo::RegisteredAt).
+  std::vector<uint32_t> Registration;
+  uint32_t NextRegistration = 0;
+  void registerSymbol(uint32_t Sym);
+  void parseGlobl(uint32_t Loc);
+  void report(const Diagnostic &D);
+  void parseTextSubsection();
+  void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
+  bool namesSectionWithoutCode(uint32_t Sym) const;
+  static bool isWriterSectionName(llvm::StringRef Name);
+  bool ErrorReported = false;
+  bool Ended = false;
+  llvm::function_ref<void(uint32_t)> Consumed;
+  uint32_t NextConsumed = ConsumedStep;
+  static constexpr uint32_t ConsumedStep = 1u << 18;
+  /// The error limit was reached: nothing more is reported.
+  bool Stopped = false;
+  /// Nonzero while diagnostics are parsed only for their side effects.
+  unsigned Suppress = 0;
+  size_t NextSemanticDiag = 0;
+  std::vector<ExprNode> Rhs, Operand;
+  std::vector<uint32_t> ReplayCursor;
+
+  /// How the current instruction's operand was written (OperandDetails).
+  bool OperandByField = false;
+  unsigned OperandWritten = 0;
+  /// The definitions the current operand used, while a sink asks for them.
+  std::vector<DefinitionUse> Uses;
+
+  struct LocalLabel {
+    uint32_t Current = NoSymbol; // the last "N:"
+    uint32_t Pending = NoSymbol; // created by "Nf", defined by the next "N:"
+    uint32_t PendingLoc = 0;
+  };
+  llvm::StringMap<LocalLabel> LocalLabels;
+};
+
+} // namespace gfxas
+
+#endif

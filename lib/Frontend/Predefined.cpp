@@ -1,0 +1,94 @@
+//===- Predefined.cpp - Symbols llvm-mc defines before the first line ----===//
+
+#include "Frontend/Predefined.h"
+
+using namespace gfxas;
+
+llvm::SmallVector<PredefinedVariable, 16>
+gfxas::predefinedVariables(const CpuInfo &Cpu) {
+  // AMDGPUAsmParser's constructor: the machine version, the register
+  // counts (which only instructions gfxas does not know would raise), and
+  // the code object's UC_VERSION constants.
+  llvm::SmallVector<PredefinedVariable, 16> Vars = {
+      {".option.machine_version_major", Cpu.Major},
+      {".option.machine_version_minor", Cpu.Minor},
+      {".option.machine_version_stepping", Cpu.Stepping},
+      {".kernel.vgpr_count", 0},
+      {".kernel.sgpr_count", 0},
+      {"UC_VERSION_GFX7", 0},
+      {"UC_VERSION_GFX10", 4},
+      {"UC_VERSION_GFX11", 6},
+      {"UC_VERSION_GFX12", 9},
+      {"UC_VERSION_W64_BIT", 0x2000},
+      {"UC_VERSION_W32_BIT", 0x4000},
+      {"UC_VERSION_MDP_BIT", 0x8000},
+  };
+  if (Cpu.HasAgprs)
+    Vars.push_back({".kernel.agpr_count", 0});
+  return Vars;
+}
+
+// MCObjectFileInfo::initELFMCObjectFileInfo in LLVM 19, each name checked
+// against llvm-mc 19 (".sframe" came later).
+static constexpr llvm::StringLiteral SectionNames[] = {
+    ".bss",
+    ".text",
+    ".data",
+    ".rodata",
+    ".tdata",
+    ".tbss",
+    ".data.rel.ro",
+    ".rodata.cst4",
+    ".rodata.cst8",
+    ".rodata.cst16",
+    ".rodata.cst32",
+    ".gcc_except_table",
+    ".debug_abbrev",
+    ".debug_info",
+    ".debug_line",
+    ".debug_line_str",
+    ".debug_frame",
+    ".debug_pubnames",
+    ".debug_pubtypes",
+    ".debug_gnu_pubnames",
+    ".debug_gnu_pubtypes",
+    ".debug_str",
+    ".debug_loc",
+    ".debug_aranges",
+    ".debug_ranges",
+    ".debug_macinfo",
+    ".debug_macro",
+    ".debug_names",
+    ".apple_names",
+    ".apple_objc",
+    ".apple_namespaces",
+    ".apple_types",
+    ".debug_str_offsets",
+    ".debug_addr",
+    ".debug_rnglists",
+    ".debug_loclists",
+    ".debug_info.dwo",
+    ".debug_types.dwo",
+    ".debug_abbrev.dwo",
+    ".debug_str.dwo",
+    ".debug_line.dwo",
+    ".debug_loc.dwo",
+    ".debug_str_offsets.dwo",
+    ".debug_rnglists.dwo",
+    ".debug_macinfo.dwo",
+    ".debug_macro.dwo",
+    ".debug_loclists.dwo",
+    ".debug_cu_index",
+    ".debug_tu_index",
+    ".llvm_stackmaps",
+    ".llvm_faultmaps",
+    ".eh_frame",
+    ".stack_sizes",
+    ".pseudo_probe",
+    ".pseudo_probe_desc",
+    ".llvm_stats",
+};
+
+llvm::ArrayRef<llvm::StringLiteral> gfxas::predefinedSectionNames() {
+  return SectionNames;
+}

@@ -1,0 +1,142 @@
+//===- SymbolTable.h - Symbols, definitions and their history ---*- C++ -*-===//
+//
+// Each symbol carries two things:
+//  * llvm-mc's MCSymbol state (variable or label, "used", redefinable, the
+//    value in force), which both passes rebuild identically, statement by
+//    statement, so that every llvm-mc diagnostic comes out the same;
+//  * the history of its definitions, recorded by pass one, which lets pass
+//    two evaluate a symbol as of any statement: that is what makes forward
+//    references and label values work.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_SYMBOLTABLE_H
+#define GFXAS_LIB_SYMBOLTABLE_H
+
+#include "Support/ChunkedVector.h"
+#include "Frontend/NameIndex.h"
+#include "gfxas/Expr.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Allocator.h"
+#include <vector>
+
+namespace gfxas {
+
+constexpr uint32_t NoDef = ~0u;
+constexpr uint32_t NoSymbol = ~0u;
+
+enum class DefKind : uint8_t { Constant, Expr, Label };
+
+/// One accepted definition. Statement numbers order definitions in time.
+struct Definition {
+  uint32_t Sym;
+  uint32_t Stmt;
+  DefKind Kind;
+  /// Constant: the value. Label: the byte offset.
+  int64_t Value = 0;
+  /// Expr: the nodes, in SymbolTable's pool.
+  uint32_t ExprBegin = 0, ExprEnd = 0;
+  /// Source offset of the right side (or of the label).
+  uint32_t Loc = 0;
+  /// Without history: how many pool nodes from ExprBegin this definition's
+  /// slot owns, which the symbol's next definition may reuse.
+  uint32_t ExprCapacity = 0;
+};
+
+/// llvm-mc's notion of where a symbol lives (MCSymbol::getFragment): nowhere
+/// (undefined), the absolute pseudo-section, or .text.
+enum class Fragment : uint8_t { None, Absolute, Text };
+
+struct Symbol {
+  enum class Contents : uint8_t { Unset, Variable, Label };
+  // llvm-mc state.
+  Contents State = Contents::Unset;
+  bool Used = false;
+  bool Redefinable = false;
+  /// llvm-mc caches a variable's fragment once it is known to be non-null.
+  Fragment CachedFragment = Fragment::None;
+  uint32_t Current = NoDef;
+  bool Global = false;
+  bool Temporary = false;
+  /// llvm-mc's streamer defined it for a section before the first line.
+  bool SectionSymbol = false;
+  // Pass-one history, in statement order.
+  llvm::SmallVector<uint32_t, 1> History;
+  // Scratch for the evaluators; the memos hold for one evaluation epoch.
+  uint32_t FragmentEpoch = 0;
+  Fragment FragmentMemo = Fragment::None;
+  bool FragmentInProgress = false;
+  uint32_t VisitEpoch = 0;
+  bool Expanding = false;
+  // Extended evaluation of the value right after the first definition.
+  enum class FirstValueState : uint8_t { Unknown, InProgress, Known, Failed };
+  FirstValueState FirstState = FirstValueState::Unknown;
+  int64_t FirstValue = 0;
+};
+
+class SymbolTable {
+public:
+  /// Without history a symbol keeps only its latest definition, in one
+  /// slot, so memory does not grow with the number of assignments. That is
+  /// all a pass needs that evaluates only at the statement it is at, and
+  /// never a symbol before its first definition.
+  explicit SymbolTable(bool KeepHistory = true) : KeepHistory(KeepHistory) {}
+
+  uint32_t getOrCreate(llvm::StringRef Name);
+  /// NoSymbol when Name was never mentioned.
+  uint32_t lookup(llvm::StringRef Name) const;
+  /// A compiler-generated label (.LtmpN) that no user name can collide with.
+  uint32_t createTemporary(llvm::StringRef Name);
+
+  Symbol &operator[](uint32_t Id) { return Syms[Id]; }
+  const Symbol &operator[](uint32_t Id) const { return Syms[Id]; }
+  llvm::StringRef name(uint32_t Id) const { return Index.name(Id); }
+  size_t size() const { return Syms.size(); }
+  /// NameIndex::prefetch, for a name the table will soon be asked about.
+  void prefetchName(uint32_t Hint) const { Index.prefetch(Hint); }
+
+  /// Makes Sym a variable whose value is Rhs (a single constant is stored
+  /// as such), as an assignment at statement Stmt does.
+  void defineVariable(uint32_t Sym, uint32_t Stmt, llvm::ArrayRef<ExprNode> Rhs,
+                      uint32_t RhsLoc, bool Redefinable);
+  /// defineVariable() for a constant, where Sym holds a constant already.
+  void redefineConstant(uint32_t Sym, uint32_t Stmt, int64_t Value,
+                        uint32_t RhsLoc);
+  /// Makes Sym a label at byte offset Address, as of statement Stmt.
+  void defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
+                   uint32_t Loc);
+  const Definition &def(uint32_t Id) const { return Defs[Id]; }
+  size_t numDefinitions() const { return Defs.size(); }
+  llvm::ArrayRef<ExprNode> exprOf(const Definition &D) const {
+    return llvm::ArrayRef(Pool).slice(D.ExprBegin, D.ExprEnd - D.ExprBegin);
+  }
+  /// Copies Nodes into the pool; returns the [begin, end) range.
+  std::pair<uint32_t, uint32_t> store(llvm::ArrayRef<ExprNode> Nodes);
+
+  /// The latest definition at or before statement Stmt, or NoDef.
+  uint32_t definitionAt(uint32_t Sym, uint32_t Stmt) const;
+
+  /// Forgets llvm-mc state before pass two replays the file.
+  void resetLiveState();
+
+  /// Starts a new evaluation epoch (invalidates the per-symbol memos).
+  uint32_t newEpoch() { return ++Epoch; }
+
+private:
+  uint32_t addDefinition(const Definition &D);
+
+  /// Ids by name, and the names by id.
+  NameIndex Index;
+  /// Temporary symbols by name, which lookups do not find.
+  llvm::StringMap<uint32_t> Temporaries;
+  ChunkedVector<Symbol, 6> Syms;
+  ChunkedVector<Definition, 7> Defs;
+  std::vector<ExprNode> Pool;
+  uint32_t Epoch = 0;
+  bool KeepHistory;
+};
+
+} // namespace gfxas
+
+#endif

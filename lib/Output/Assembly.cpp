@@ -1,0 +1,214 @@
+//===- Assembly.cpp - The whole result of assembling a buffer ------------===//
+
+#include "gfxas/Assembly.h"
+#include "gfxas/Expr.h"
+#include "gfxas/Listing.h"
+#include <algorithm>
+#include <numeric>
+#include <optional>
+
+using namespace gfxas;
+
+namespace {
+/// Maps source offsets to 1-based lines and their text.
+class LineTable {
+public:
+  explicit LineTable(llvm::StringRef Source) : Source(Source) {
+    Starts.push_back(0);
+    for (uint32_t I = 0; I < Source.size(); ++I)
+      if (Source[I] == '\n')
+        Starts.push_back(I + 1);
+  }
+  unsigned lineOf(uint32_t Offset) const {
+    return unsigned(std::upper_bound(Starts.begin(), Starts.end(), Offset) -
+                    Starts.begin());
+  }
+  /// Column of Offset on its line; a tab counts as one, and a lone CR
+  /// starts a new column count (though not a new line), as in llvm-mc's
+  /// SourceMgr.
+  unsigned columnOf(uint32_t Offset) const {
+    uint32_t LineStart = Starts[lineOf(Offset) - 1];
+    size_t Cr = Source.slice(LineStart, Offset).rfind('\r');
+    if (Cr != llvm::StringRef::npos)
+      LineStart += Cr + 1;
+    return Offset - LineStart + 1;
+  }
+  llvm::StringRef text(unsigned Line) const {
+    uint32_t Begin = Starts[Line - 1];
+    uint32_t End = Line < Starts.size() ? Starts[Line] : Source.size();
+    return Source.slice(Begin, End);
+  }
+
+private:
+  llvm::StringRef Source;
+  std::vector<uint32_t> Starts;
+};
+
+/// Keeps every event of pass two.
+class Collector final : public AsmSink {
+public:
+  Collector(Assembly &A, llvm::StringRef Source, bool WithDetails,
+            unsigned ErrorLimit)
+      : A(A), Source(Source), WithDetails(WithDetails),
+        ErrorLimit(ErrorLimit) {}
+
+  void instruction(const EncodedInstruction &I) override {
+    A.Words.insert(A.Words.end(), I.Words, I.Words + I.NumWords);
+    Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
+    S.Inst = I;
+    S.Offset = I.Offset;
+    A.Statements.push_back(std::move(S));
+  }
+  void label(llvm::StringRef Name, uint32_t Offset) override {
+    Statement S{Statement::Kind::Label, Name.str(), ""};
+    S.Offset = Offset;
+    A.Statements.push_back(std::move(S));
+  }
+  void assignment(llvm::StringRef Name, const ExprView &Value,
+                  AssignKind Kind) override {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    printExpr(Value, OS);
+    Statement S{Statement::Kind::Assignment, Name.str(), OS.str()};
+    S.Assign = Kind;
+    A.Statements.push_back(std::move(S));
+  }
+  void directive(llvm::StringRef Name, llvm::StringRef Operand) override {
+    A.Statements.push_back(
+        {Statement::Kind::Directive, Name.str(), Operand.str()});
+  }
+  void blankLine() override {
+    A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
+  }
+  void diagnostic(const Diagnostic &D) override {
+    A.Diagnostics.push_back({D, 0, 0});
+  }
+  void objectStreamerError(const Diagnostic &D) override {
+    // Before the writer's: the streamer reports as it reads.
+    ObjectProblems.push_back({D, StreamerErrors++});
+  }
+  void symbolCount(size_t Count) override {
+    A.Symbols.reserve(Count);
+    A.SymbolNames.reserve(Count);
+  }
+  void symbol(const SymbolInfo &S) override {
+    A.Symbols.push_back(S);
+    A.SymbolNames.push_back(S.Name.str());
+    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
+      ObjectProblems.push_back(std::move(*D));
+    // The name lives in the parser's symbol table; the message keeps it.
+    A.Symbols.back().ProblemSymbol = {};
+  }
+  void sortObjectDiagnostics() {
+    for (Diagnostic &D : gfxas::sortObjectDiagnostics(ObjectProblems))
+      A.ObjectDiagnostics.push_back({std::move(D), 0, 0});
+  }
+  bool wantsOperandDetails() const override { return WithDetails; }
+  unsigned errorLimit() const override { return ErrorLimit; }
+  void operandDetails(const OperandDetails &D) override {
+    if (!Lines)
+      Lines.emplace(Source);
+    InstructionDetails I;
+    I.Line = Lines->lineOf(D.Offset);
+    I.SourceLine = Lines->text(I.Line).trim().str();
+    I.ByField = D.ByField;
+    I.WrittenFields = D.WrittenFields;
+    for (const SymbolUse &U : D.Symbols) {
+      unsigned DefLine = U.How == SymbolUse::Resolution::Predefined
+                             ? 0
+                             : Lines->lineOf(U.DefOffset);
+      I.Symbols.push_back({U.Name.str(), U.How, DefLine, U.Value, U.Via.str()});
+    }
+    A.Details.push_back(std::move(I));
+  }
+
+private:
+  Assembly &A;
+  llvm::StringRef Source;
+  bool WithDetails;
+  unsigned ErrorLimit;
+  std::optional<LineTable> Lines;
+  std::vector<ObjectDiagnostic> ObjectProblems;
+  uint64_t StreamerErrors = 0;
+};
+} // namespace
+
+// Line and column of each diagnostic, in one scan of the source (the
+// diagnostics come in source order, but notes may point back).
+static void locate(llvm::StringRef Source, std::vector<Located> &Diags) {
+  if (Diags.empty())
+    return;
+  LineTable Lines(Source);
+  for (Located &L : Diags) {
+    bool Placed = L.D.hasLocation();
+    L.Line = Placed ? Lines.lineOf(L.D.Offset) : 0;
+    L.Column = Placed ? Lines.columnOf(L.D.Offset) : 0;
+  }
+}
+
+Assembly gfxas::assembleBuffer(llvm::StringRef Source,
+                               llvm::StringRef BufferName,
+                               llvm::StringRef CpuName, bool WithDetails,
+                               unsigned ErrorLimit) {
+  Assembly A;
+  A.BufferName = BufferName.str();
+  A.Cpu = lookupCpu(CpuName);
+  if (!A.Cpu) {
+    Diagnostic D{Diagnostic::Kind::Error, 0,
+                 "unknown processor '" + CpuName.str() + "'"};
+    A.Diagnostics.push_back({D, 1, 1});
+    A.Errors = 1;
+    return A;
+  }
+  Collector C(A, Source, WithDetails, ErrorLimit);
+  AssembleResult R = assemble(Source, *A.Cpu, C);
+  A.Errors = R.Errors;
+  A.Warnings = R.Warnings;
+  for (size_t I = 0; I < A.Symbols.size(); ++I)
+    A.Symbols[I].Name = A.SymbolNames[I];
+  C.sortObjectDiagnostics();
+  locate(Source, A.Diagnostics);
+  locate(Source, A.ObjectDiagnostics);
+  return A;
+}
+
+void gfxas::printListing(const Assembly &A, bool ShowEncoding,
+                         llvm::raw_ostream &OS) {
+  printListingHeader(OS);
+  for (const Statement &S : A.Statements) {
+    switch (S.K) {
+    case Statement::Kind::Instruction:
+      printInstructionLine(S.Inst.words(), S.Inst.written(), A.Cpu->Gen,
+                           ShowEncoding, OS);
+      break;
+    case Statement::Kind::Label:
+      printLabelLine(S.Name, OS);
+      break;
+    case Statement::Kind::Assignment:
+      printAssignmentLine(S.Name, S.Text, S.Assign, OS);
+      break;
+    case Statement::Kind::Directive:
+      printDirectiveLine(S.Name, S.Text, OS);
+      break;
+    case Statement::Kind::BlankLine:
+      OS << '\n';
+      break;
+    }
+  }
+}
+
+// The same formatting as the streaming writer the driver uses.
+static void printWordsAs(const Assembly &A, bool Binary,
+                         llvm::raw_ostream &OS) {
+  WordWriter Writer(OS, Binary, [](const Diagnostic &) {});
+  for (uint32_t W : A.Words)
+    Writer.word(W);
+}
+
+void gfxas::printWords(const Assembly &A, llvm::raw_ostream &OS) {
+  printWordsAs(A, /*Binary=*/false, OS);
+}
+
+void gfxas::writeBinary(const Assembly &A, llvm::raw_ostream &OS) {
+  printWordsAs(A, /*Binary=*/true, OS);
+}

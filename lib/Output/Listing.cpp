@@ -1,0 +1,149 @@
+//===- Listing.cpp - llvm-mc's -show-encoding listing --------------------===//
+
+#include "gfxas/Listing.h"
+#include "gfxas/Expr.h"
+#include "gfxas/InstPrinter.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/EndianStream.h"
+#include "llvm/Support/Format.h"
+#include <cstring>
+
+using namespace gfxas;
+
+// llvm-mc pads the instruction text to this column (the leading tab counts
+// as nothing) before the encoding comment, with at least one space.
+constexpr unsigned CommentColumn = 40;
+
+void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
+
+void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
+                                 llvm::ArrayRef<int64_t> Written, Generation G,
+                                 bool ShowEncoding, llvm::raw_ostream &OS) {
+  // Built in one buffer and written once: this runs for every line of a
+  // listing, and formatted output (printf) was a fifth of the time.
+  llvm::SmallString<128> Line;
+  Line += '\t';
+  {
+    llvm::raw_svector_ostream TS(Line);
+    printInstruction(Words, G, TS, Written);
+  }
+  if (ShowEncoding) {
+    size_t TextSize = Line.size() - 1;
+    Line.append(TextSize < CommentColumn ? CommentColumn - TextSize : 1, ' ');
+    Line += "; encoding: [";
+    static const char Hex[] = "0123456789abcdef";
+    for (unsigned I = 0; I < 4 * Words.size(); ++I) {
+      unsigned Byte = (Words[I / 4] >> (8 * (I % 4))) & 0xFF;
+      char Text[5] = {',', '0', 'x', Hex[Byte >> 4], Hex[Byte & 0xF]};
+      Line.append(Text + (I ? 0 : 1), Text + 5);
+    }
+    Line += ']';
+  }
+  Line += '\n';
+  OS << Line;
+}
+
+void gfxas::printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS) {
+  printSymbolName(Name, OS);
+  OS << ":\n";
+}
+
+void gfxas::printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
+                                AssignKind Kind, llvm::raw_ostream &OS) {
+  OS << ".set ";
+  printSymbolName(Name, OS);
+  OS << ", " << Value << '\n';
+  // Only the directives mark the symbol .no_dead_strip; '=' does not.
+  if (Kind != AssignKind::Equal) {
+    OS << "\t.no_dead_strip\t";
+    printSymbolName(Name, OS);
+    OS << '\n';
+  }
+}
+
+void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
+                               llvm::raw_ostream &OS) {
+  OS << '\t' << Name << '\t';
+  printSymbolName(Operand, OS);
+  OS << '\n';
+}
+
+ListingWriter::ListingWriter(
+    llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+    llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
+    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
+      Cache(new CachedLine[2 << CacheSetBits]) {
+  printListingHeader(OS);
+}
+
+void ListingWriter::instruction(const EncodedInstruction &I) {
+  // Fibonacci hashing picks a set of two slots: the top bits of the product
+  // mix every input bit, and a second way keeps two hot lines that share a
+  // set from evicting each other.
+  CachedLine Key;
+  Key.NumWords = I.NumWords;
+  Key.NumOperands = I.NumOperands;
+  std::copy(I.Words, I.Words + MaxInstrWords, Key.Words);
+  std::copy(I.Written, I.Written + MaxInstrOperands, Key.Written);
+  uint64_t Mix = uint64_t(I.Words[0]) << 32 ^ I.Words[1];
+  for (int64_t W : I.Written)
+    Mix = (Mix ^ uint64_t(W)) * 0x9E3779B97F4A7C15ull;
+  CachedLine *Set = &Cache[(Mix >> (64 - CacheSetBits)) * 2];
+  for (unsigned Way = 0; Way < 2; ++Way) {
+    CachedLine &Slot = Set[Way];
+    if (Slot.Size && Slot.sameInstruction(Key)) {
+      OS.write(Slot.Text, Slot.Size);
+      return;
+    }
+  }
+  llvm::SmallString<160> Line;
+  llvm::raw_svector_ostream LS(Line);
+  printInstructionLine(I.words(), I.written(), Gen, ShowEncoding, LS);
+  OS << Line;
+  if (Line.size() <= sizeof(Set[0].Text)) {
+    // The newest line goes first; the other way keeps the previous one.
+    Set[1] = Set[0];
+    Set[0] = Key;
+    Set[0].Size = Line.size();
+    std::memcpy(Set[0].Text, Line.data(), Line.size());
+  }
+}
+
+void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {
+  printLabelLine(Name, OS);
+}
+
+void ListingWriter::assignment(llvm::StringRef Name, const ExprView &Value,
+                               AssignKind Kind) {
+  llvm::SmallString<64> Text;
+  llvm::raw_svector_ostream TS(Text);
+  printExpr(Value, TS);
+  printAssignmentLine(Name, Text, Kind, OS);
+}
+
+void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Operand) {
+  printDirectiveLine(Name, Operand, OS);
+}
+
+void ListingWriter::blankLine() { OS << '\n'; }
+
+void ListingWriter::diagnostic(const Diagnostic &D) { OnDiagnostic(D); }
+
+void WordWriter::instruction(const EncodedInstruction &I) {
+  for (uint32_t Word : I.words())
+    word(Word);
+}
+
+void WordWriter::word(uint32_t Word) {
+  if (Binary) {
+    llvm::support::endian::write<uint32_t>(OS, Word,
+                                           llvm::endianness::little);
+    return;
+  }
+  static const char Hex[] = "0123456789abcdef";
+  char Line[11] = {'0', 'x'};
+  for (int I = 0; I < 8; ++I)
+    Line[2 + I] = Hex[(Word >> (28 - 4 * I)) & 0xF];
+  Line[10] = '\n';
+  OS.write(Line, sizeof(Line));
+}

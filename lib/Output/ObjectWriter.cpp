@@ -1,0 +1,610 @@
+//===- ObjectWriter.cpp - ELF relocatable output -------------------------===//
+//
+// Mirrors what llvm-mc 19's ELFObjectWriter does for a file that has only
+// .text and symbols: the layout, the symbol table order and the tail-merged
+// string table. Every choice below was checked with cmp against llvm-mc's
+// objects (see test/obj/).
+//
+//===----------------------------------------------------------------------===//
+
+#include "gfxas/ObjectWriter.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Support/Alignment.h"
+#include "llvm/Support/EndianStream.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace gfxas;
+using namespace llvm;
+
+//===-- e_flags -----------------------------------------------------------===//
+
+static uint32_t elfFlags(const CpuInfo &Cpu) {
+  // llvm-mc uses the code object v3 feature bits for a triple without an
+  // OS.
+  uint32_t Flags = Cpu.ElfMach;
+  if (Cpu.Xnack)
+    Flags |= ELF::EF_AMDGPU_FEATURE_XNACK_V3;
+  if (Cpu.Sramecc)
+    Flags |= ELF::EF_AMDGPU_FEATURE_SRAMECC_V3;
+  return Flags;
+}
+
+//===-- String table ------------------------------------------------------===//
+
+namespace {
+/// llvm::StringTableBuilder's ELF layout (it lives in the MC library, which
+/// gfxas does not link): a leading NUL, then the strings sorted so that each
+/// one directly follows the strings it is a suffix of, which it then shares.
+class StringTable {
+public:
+  /// The id of S, by which offset() finds it after finalize().
+  uint32_t add(StringRef S) {
+    Entries.push_back({S, tailKey(S)});
+    return Entries.size() - 1;
+  }
+  void finalize();
+  uint32_t offset(uint32_t Id) const { return Offsets[Id]; }
+  StringRef data() const { return Data; }
+
+private:
+  struct Entry {
+    StringRef S;
+    /// The last eight characters, last first, zero-padded: most order
+    /// decisions need nothing else.
+    uint64_t TailKey;
+  };
+  /// A string in the order of the table, with what placing it needs
+  /// beside it: hundreds of thousands of entries, looked up in that order,
+  /// would each cost a trip to memory.
+  struct Placed {
+    uint64_t TailKey;
+    uint32_t Id;
+    uint32_t Length;
+  };
+  static uint64_t tailKey(StringRef S) {
+    using namespace support::endian;
+    // Read little-endian, the last eight characters come last first.
+    const char *P = S.data();
+    size_t N = S.size();
+    if (N >= 8)
+      return read64le(P + N - 8);
+    if (N == 0)
+      return 0;
+    // A shorter name's bytes, by reads that stay inside it (overlapping
+    // ones put the same byte in the same place): copied to a zeroed word
+    // instead, the word's read waited for the copy's stores.
+    uint64_t Bytes;
+    if (N >= 4)
+      Bytes = read32le(P) | uint64_t(read32le(P + N - 4)) << (8 * (N - 4));
+    else
+      Bytes = uint64_t((unsigned char)P[0]) |
+              uint64_t((unsigned char)P[N / 2]) << (8 * (N / 2)) |
+              uint64_t((unsigned char)P[N - 1]) << (8 * (N - 1));
+    return Bytes << (8 * (8 - N));
+  }
+  static void radixSortDescending(std::vector<Placed> &V);
+  /// Whether the string of P ends the string of Host, from their keys when
+  /// those hold the whole of P.
+  bool endsWith(const Placed &Host, const Placed &P) const;
+
+  std::vector<Entry> Entries;
+  std::vector<uint32_t> Offsets;
+  std::string Data;
+};
+} // namespace
+
+/// StringTableBuilder's order: by the strings read backwards, descending, a
+/// string coming right after those it is a suffix of. Equal strings are
+/// interchangeable, so the result does not depend on the input order.
+static bool tailGreater(StringRef A, StringRef B) {
+  for (size_t I = 1;; ++I) {
+    int CA = I <= A.size() ? (unsigned char)A[A.size() - I] : -1;
+    int CB = I <= B.size() ? (unsigned char)B[B.size() - I] : -1;
+    if (CA != CB || CA == -1)
+      return CA > CB;
+  }
+}
+
+/// Sorts by key, descending, in linear time: one stable counting pass per
+/// byte of the key that is not the same in every key, least significant
+/// first.
+void StringTable::radixSortDescending(std::vector<Placed> &V) {
+  std::vector<Placed> Scratch(V.size());
+  // Every byte's counts in one pass.
+  std::vector<std::array<uint32_t, 256>> Counts(8);
+  for (const Placed &P : V)
+    for (unsigned Byte = 0; Byte < 8; ++Byte)
+      ++Counts[Byte][255 - ((P.TailKey >> (8 * Byte)) & 0xFF)];
+  for (unsigned Byte = 0; Byte < 8; ++Byte) {
+    unsigned Shift = 8 * Byte;
+    std::array<uint32_t, 256> &Count = Counts[Byte];
+    if (llvm::is_contained(Count, V.size()))
+      continue;
+    uint32_t Start = 0;
+    for (uint32_t &C : Count)
+      Start += std::exchange(C, Start);
+    for (const Placed &P : V)
+      Scratch[Count[255 - ((P.TailKey >> Shift) & 0xFF)]++] = P;
+    V.swap(Scratch);
+  }
+}
+
+bool StringTable::endsWith(const Placed &Host, const Placed &P) const {
+  if (P.Length > Host.Length)
+    return false;
+  if (P.Length == 0)
+    return true;
+  // The key of P holds its last min(8, length) characters in its top
+  // bytes, as the key of a longer Host holds Host's.
+  unsigned Known = std::min(P.Length, 8u);
+  uint64_t Mask = ~uint64_t(0) << (8 * (8 - Known));
+  if ((P.TailKey ^ Host.TailKey) & Mask)
+    return false;
+  return P.Length <= 8 || Entries[Host.Id].S.ends_with(Entries[P.Id].S);
+}
+
+void StringTable::finalize() {
+  std::vector<Placed> Order;
+  Order.reserve(Entries.size());
+  for (uint32_t I = 0; I < Entries.size(); ++I)
+    Order.push_back({Entries[I].TailKey, I, uint32_t(Entries[I].S.size())});
+  // Names hold no NUL, so the zero padding of a key sorts a string before
+  // the longer ones it is a suffix of, as the full comparison does. Only
+  // strings that share their last eight characters need comparing.
+  radixSortDescending(Order);
+  for (size_t Begin = 0, End; Begin < Order.size(); Begin = End) {
+    for (End = Begin + 1;
+         End < Order.size() && Order[End].TailKey == Order[Begin].TailKey;
+         ++End)
+      ;
+    if (End - Begin > 1)
+      std::sort(Order.begin() + Begin, Order.begin() + End,
+                [&](const Placed &A, const Placed &B) {
+                  return tailGreater(Entries[A.Id].S, Entries[B.Id].S);
+                });
+  }
+  // Like StringTableBuilder, only the last string stored is tried as a
+  // host; before the first, the empty string at offset 0 is.
+  Offsets.assign(Entries.size(), 0);
+  size_t Size = 1;
+  Placed Host = {0, 0, 0};
+  for (const Placed &P : Order) {
+    if (endsWith(Host, P)) {
+      Offsets[P.Id] = Size - P.Length - 1;
+      continue;
+    }
+    Offsets[P.Id] = Size;
+    Size += P.Length + 1;
+    Host = P;
+  }
+  // Written in place once every offset is known: appending string by
+  // string cost more than the sort.
+  Data.assign(Size, '\0');
+  for (uint32_t I = 0; I < Entries.size(); ++I)
+    std::memcpy(&Data[Offsets[I]], Entries[I].S.data(), Entries[I].S.size());
+}
+
+//===-- Symbol table ------------------------------------------------------===//
+
+namespace {
+// Section header indices. llvm-mc creates the string table (which also holds
+// the section names) before .text, and the symbol table last.
+enum SectionIndex : uint16_t {
+  NullIndex,
+  StrtabIndex,
+  TextIndex,
+  SymtabIndex,
+  NumSections
+};
+
+/// The symbol table after its null entry: the locals, then the globals,
+/// as indices into the entries.
+struct ObjSymtab {
+  std::vector<ObjectSymbol> Entries;
+  std::vector<uint32_t> Order;
+  unsigned NumLocals = 0;
+};
+} // namespace
+
+/// Symbols llvm-mc leaves out of the table: compiler-made and private ones.
+static bool isTemporary(const SymbolInfo &S) {
+  return S.Temporary || isPrivateName(S.Name);
+}
+
+/// The section index llvm-mc gives S, or none when S stays out of the table.
+static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
+  switch (S.K) {
+  case SymbolInfo::Kind::Undefined:
+    return uint16_t(ELF::SHN_UNDEF);
+  case SymbolInfo::Kind::Label:
+    return uint16_t(TextIndex);
+  case SymbolInfo::Kind::Variable:
+    switch (S.Sec) {
+    case SymbolInfo::Section::None:
+      return std::nullopt;
+    case SymbolInfo::Section::Absolute:
+      return uint16_t(ELF::SHN_ABS);
+    case SymbolInfo::Section::Text:
+      return uint16_t(TextIndex);
+    }
+  }
+  llvm_unreachable("bad symbol kind");
+}
+
+/// S as the symbol table will hold it, or nothing when llvm-mc leaves it
+/// out: never registered, compiler-made or private, or a variable with no
+/// section.
+static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
+  if (S.RegisteredAt == SymbolInfo::NotRegistered || isTemporary(S))
+    return std::nullopt;
+  std::optional<uint16_t> Shndx = sectionIndex(S);
+  if (!Shndx)
+    return std::nullopt;
+  bool Undefined = S.K == SymbolInfo::Kind::Undefined;
+  // An undefined symbol can only be resolved by another object: global.
+  bool Global = S.Global || Undefined;
+  return ObjectSymbol{
+      S.Name,
+      Undefined ? 0 : uint64_t(S.Value),
+      S.RegisteredAt,
+      *Shndx,
+      uint8_t(Global ? ELF::STB_GLOBAL : ELF::STB_LOCAL),
+      uint8_t(S.SectionAlias ? ELF::STT_SECTION : ELF::STT_NOTYPE),
+      !Undefined && !S.HasValue};
+}
+
+/// The symbol table: locals, then globals, each in the order llvm-mc's
+/// assembler registered them.
+static Expected<ObjSymtab> collectSymbols(std::vector<ObjectSymbol> Entries) {
+  // The writer stops at the first symbol it cannot write.
+  const ObjectSymbol *FirstBad = nullptr;
+  for (const ObjectSymbol &E : Entries)
+    if (E.Unwritable && (!FirstBad || E.RegisteredAt < FirstBad->RegisteredAt))
+      FirstBad = &E;
+  if (FirstBad)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot write symbol '" + FirstBad->Name +
+                                 "': its value cannot be evaluated");
+  // Registration numbers are distinct and below the number of symbols the
+  // file named, so each entry goes straight to its place.
+  constexpr uint32_t NoEntry = ~0u;
+  uint32_t Limit = 0;
+  for (const ObjectSymbol &E : Entries)
+    Limit = std::max(Limit, E.RegisteredAt + 1);
+  std::vector<uint32_t> ByRegistration(Limit, NoEntry);
+  for (uint32_t I = 0; I < Entries.size(); ++I) {
+    assert(ByRegistration[Entries[I].RegisteredAt] == NoEntry &&
+           "two symbols registered at once");
+    ByRegistration[Entries[I].RegisteredAt] = I;
+  }
+  ObjSymtab T;
+  T.Order.reserve(Entries.size());
+  for (bool Global : {false, true})
+    for (uint32_t I : ByRegistration)
+      if (I != NoEntry && (Entries[I].Binding != ELF::STB_LOCAL) == Global)
+        T.Order.push_back(I);
+  T.NumLocals = llvm::count_if(Entries, [](const ObjectSymbol &E) {
+    return E.Binding == ELF::STB_LOCAL;
+  });
+  T.Entries = std::move(Entries);
+  return T;
+}
+
+//===-- Writing -----------------------------------------------------------===//
+
+namespace {
+/// File offsets, in llvm-mc's order: header, .text, .symtab, .strtab, then
+/// the section headers.
+struct Layout {
+  uint64_t Text, TextSize, Symtab, SymtabSize, Strtab, StrtabSize, Headers;
+};
+} // namespace
+
+static Layout computeLayout(uint64_t TextSize, size_t NumSymbols,
+                            size_t StrtabSize) {
+  Layout L;
+  L.Text = alignTo(sizeof(ELF::Elf64_Ehdr), 4);
+  L.TextSize = TextSize;
+  L.Symtab = alignTo(L.Text + L.TextSize, 8);
+  L.SymtabSize = (NumSymbols + 1) * sizeof(ELF::Elf64_Sym);
+  L.Strtab = L.Symtab + L.SymtabSize;
+  L.StrtabSize = StrtabSize;
+  L.Headers = alignTo(L.Strtab + L.StrtabSize, 8);
+  return L;
+}
+
+/// Zeros up to Offset, counted from Start, where the object begins in OS.
+static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
+  OS.write_zeros(Offset - (OS.tell() - Start));
+}
+
+static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
+                        const Layout &L) {
+  ELF::Elf64_Ehdr H = {};
+  std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
+  H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
+  H.e_ident[ELF::EI_DATA] = ELF::ELFDATA2LSB;
+  H.e_ident[ELF::EI_VERSION] = ELF::EV_CURRENT;
+  // -triple=amdgcn names no OS, and llvm-mc leaves the ABI version at 0.
+  H.e_ident[ELF::EI_OSABI] = ELF::ELFOSABI_NONE;
+  W.OS.write(reinterpret_cast<const char *>(H.e_ident), ELF::EI_NIDENT);
+  W.write<uint16_t>(ELF::ET_REL);
+  W.write<uint16_t>(ELF::EM_AMDGPU);
+  W.write<uint32_t>(ELF::EV_CURRENT);
+  W.write<uint64_t>(0); // e_entry
+  W.write<uint64_t>(0); // e_phoff
+  W.write<uint64_t>(L.Headers);
+  W.write<uint32_t>(elfFlags(Cpu));
+  W.write<uint16_t>(sizeof(ELF::Elf64_Ehdr));
+  W.write<uint16_t>(0); // e_phentsize
+  W.write<uint16_t>(0); // e_phnum
+  W.write<uint16_t>(sizeof(ELF::Elf64_Shdr));
+  W.write<uint16_t>(NumSections);
+  W.write<uint16_t>(StrtabIndex);
+}
+
+/// Packs S into Out, which has room for one entry.
+static void packSymbol(char *Out, const ELF::Elf64_Sym &S) {
+  using namespace support::endian;
+  write32le(Out, S.st_name);
+  Out[4] = char(S.st_info);
+  Out[5] = char(S.st_other);
+  write16le(Out + 6, S.st_shndx);
+  write64le(Out + 8, S.st_value);
+  write64le(Out + 16, S.st_size);
+}
+
+static void writeSymbol(support::endian::Writer &W, const ELF::Elf64_Sym &S) {
+  char Entry[sizeof(ELF::Elf64_Sym)];
+  packSymbol(Entry, S);
+  W.OS.write(Entry, sizeof(Entry));
+}
+
+static void writeSymtab(support::endian::Writer &W, const ObjSymtab &Symtab,
+                        const StringTable &Strs, uint32_t FirstNameId) {
+  writeSymbol(W, ELF::Elf64_Sym{});
+  char Block[64 * sizeof(ELF::Elf64_Sym)];
+  size_t Used = 0;
+  for (auto [I, Index] : llvm::enumerate(Symtab.Order)) {
+    const ObjectSymbol &O = Symtab.Entries[Index];
+    ELF::Elf64_Sym S = {};
+    S.st_name = Strs.offset(FirstNameId + I);
+    S.setBindingAndType(O.Binding, O.Type);
+    S.st_other = ELF::STV_DEFAULT;
+    S.st_shndx = O.Shndx;
+    S.st_value = O.Value;
+    if (Used == sizeof(Block)) {
+      W.OS.write(Block, Used);
+      Used = 0;
+    }
+    packSymbol(Block + Used, S);
+    Used += sizeof(ELF::Elf64_Sym);
+  }
+  W.OS.write(Block, Used);
+}
+
+static void writeSectionHeader(support::endian::Writer &W,
+                               const ELF::Elf64_Shdr &S) {
+  W.write<uint32_t>(S.sh_name);
+  W.write<uint32_t>(S.sh_type);
+  W.write<uint64_t>(S.sh_flags);
+  W.write<uint64_t>(S.sh_addr);
+  W.write<uint64_t>(S.sh_offset);
+  W.write<uint64_t>(S.sh_size);
+  W.write<uint32_t>(S.sh_link);
+  W.write<uint32_t>(S.sh_info);
+  W.write<uint64_t>(S.sh_addralign);
+  W.write<uint64_t>(S.sh_entsize);
+}
+
+static ELF::Elf64_Shdr sectionHeader(uint32_t Name, uint32_t Type,
+                                     uint64_t Flags, uint64_t Offset,
+                                     uint64_t Size, uint64_t Align) {
+  ELF::Elf64_Shdr S = {};
+  S.sh_name = Name;
+  S.sh_type = Type;
+  S.sh_flags = Flags;
+  S.sh_offset = Offset;
+  S.sh_size = Size;
+  S.sh_addralign = Align;
+  return S;
+}
+
+/// The string table ids of the section names.
+struct SectionNames {
+  uint32_t Text, Strtab, Symtab;
+};
+
+static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
+                                const StringTable &Strs,
+                                const SectionNames &Names, unsigned NumLocals) {
+  writeSectionHeader(W, ELF::Elf64_Shdr{});
+  writeSectionHeader(W, sectionHeader(Strs.offset(Names.Strtab),
+                                      ELF::SHT_STRTAB, 0, L.Strtab,
+                                      L.StrtabSize, 1));
+  writeSectionHeader(W, sectionHeader(Strs.offset(Names.Text),
+                                      ELF::SHT_PROGBITS,
+                                      ELF::SHF_ALLOC | ELF::SHF_EXECINSTR,
+                                      L.Text, L.TextSize, 4));
+  ELF::Elf64_Shdr Symtab =
+      sectionHeader(Strs.offset(Names.Symtab), ELF::SHT_SYMTAB, 0, L.Symtab,
+                    L.SymtabSize, 8);
+  Symtab.sh_link = StrtabIndex;
+  // The index of the first global: the null entry counts as a local.
+  Symtab.sh_info = NumLocals + 1;
+  Symtab.sh_entsize = sizeof(ELF::Elf64_Sym);
+  writeSectionHeader(W, Symtab);
+}
+
+// Everything after .text, which Start..Start+TextSize already holds, then
+// the header in front of it (the place for which was left empty).
+static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
+                          const CpuInfo &Cpu, std::vector<ObjectSymbol> Entries,
+                          uint64_t TextSize) {
+  Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
+  if (!Symtab)
+    return Symtab.takeError();
+
+  StringTable Strs;
+  SectionNames Names;
+  Names.Text = Strs.add(".text");
+  Names.Strtab = Strs.add(".strtab");
+  Names.Symtab = Strs.add(".symtab");
+  uint32_t FirstNameId = Names.Symtab + 1;
+  for (uint32_t I : Symtab->Order)
+    Strs.add(Symtab->Entries[I].Name);
+  Strs.finalize();
+
+  Layout L = computeLayout(TextSize, Symtab->Order.size(), Strs.data().size());
+  support::endian::Writer W(OS, endianness::little);
+  padTo(OS, Start, L.Symtab);
+  writeSymtab(W, *Symtab, Strs, FirstNameId);
+  OS << Strs.data();
+  padTo(OS, Start, L.Headers);
+  writeSectionHeaders(W, L, Strs, Names, Symtab->NumLocals);
+
+  SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
+  raw_svector_ostream HeaderOS(Header);
+  support::endian::Writer HW(HeaderOS, endianness::little);
+  writeHeader(HW, Cpu, L);
+  OS.pwrite(Header.data(), Header.size(), Start);
+  return Error::success();
+}
+
+static void beginObject(raw_ostream &OS) {
+  OS.write_zeros(alignTo(sizeof(ELF::Elf64_Ehdr), 4));
+}
+
+Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
+  if (!A.ObjectDiagnostics.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             A.ObjectDiagnostics.front().D.Message);
+  uint64_t Start = OS.tell();
+  beginObject(OS);
+  support::endian::Writer W(OS, endianness::little);
+  for (uint32_t Word : A.Words)
+    W.write<uint32_t>(Word);
+  std::vector<ObjectSymbol> Entries;
+  for (const SymbolInfo &S : A.Symbols)
+    if (std::optional<ObjectSymbol> E = tableEntry(S))
+      Entries.push_back(*E);
+  return finishObject(OS, Start, *A.Cpu, std::move(Entries),
+                      A.Words.size() * sizeof(uint32_t));
+}
+
+//===-- Streaming ---------------------------------------------------------===//
+
+ObjectStreamer::ObjectStreamer(
+    raw_pwrite_stream &OS, const CpuInfo &Cpu,
+    function_ref<void(const Diagnostic &)> OnDiagnostic)
+    : OS(OS), Cpu(Cpu), OnDiagnostic(OnDiagnostic), Start(OS.tell()) {
+  beginObject(OS);
+}
+
+void ObjectStreamer::instruction(const EncodedInstruction &I) {
+  if (size_t(std::end(TextBlock) - TextNext) < I.size())
+    flushText();
+  for (uint32_t Word : I.words()) {
+    support::endian::write32le(TextNext, Word);
+    TextNext += sizeof(uint32_t);
+  }
+}
+
+void ObjectStreamer::flushText() {
+  size_t Bytes = TextNext - TextBlock;
+  OS.write(TextBlock, Bytes);
+  TextFlushed += Bytes;
+  TextNext = TextBlock;
+}
+
+void ObjectStreamer::diagnostic(const Diagnostic &D) {
+  if (D.Severity == Diagnostic::Kind::Error)
+    ++Errors;
+  OnDiagnostic(D);
+}
+
+void ObjectStreamer::symbol(const SymbolInfo &S) {
+  if (std::optional<ObjectSymbol> E = tableEntry(S)) {
+    // The names live in the assembler's symbol table, gone after assemble().
+    E->Name = Names.save(S.Name);
+    Symbols.push_back(*E);
+  }
+  if (S.Problem != SymbolInfo::ObjectProblem::None)
+    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
+      Problems.push_back(std::move(*D));
+}
+
+std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() const {
+  return sortObjectDiagnostics(Problems);
+}
+
+Error ObjectStreamer::finish() {
+  if (Errors || !Problems.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "the file did not assemble");
+  flushText();
+  return finishObject(OS, Start, Cpu, std::move(Symbols), TextFlushed);
+}
+
+//===-- The writer's diagnostics ------------------------------------------===//
+
+std::optional<ObjectDiagnostic> gfxas::objectDiagnostic(const SymbolInfo &S) {
+  using P = SymbolInfo::ObjectProblem;
+  std::string Message;
+  switch (S.Problem) {
+  case P::None:
+    return std::nullopt;
+  case P::NotEvaluable:
+    Message = "expression could not be evaluated";
+    break;
+  case P::Subtraction:
+    Message = "symbol '" + S.ProblemSymbol.str() +
+              "' could not be evaluated in a subtraction expression";
+    break;
+  case P::SectionReference:
+    Message = "Undefined section reference: " + S.Name.str();
+    break;
+  case P::WriterSectionName:
+    Message = "invalid symbol redefinition";
+    break;
+  }
+  // The writer makes its own sections (and their symbols) first; then it
+  // diagnoses the variables with no section while it picks the symbols,
+  // then the others as it writes them: locals, then globals.
+  // (Below them all, the streamer's errors, numbered in reading order.)
+  bool Defined = S.Sec != SymbolInfo::Section::None;
+  constexpr uint64_t WriterPhase = uint64_t(1) << 41;
+  uint64_t Order = S.Problem == P::WriterSectionName
+                       ? WriterPhase
+                       : WriterPhase | uint64_t(1) << 40 |
+                             uint64_t(Defined) << 33 |
+                             uint64_t(Defined && S.Global) << 32 |
+                             S.RegisteredAt;
+  uint32_t Offset = S.Problem == P::SectionReference ||
+                            S.Problem == P::WriterSectionName
+                        ? Diagnostic::NoOffset
+                        : S.ProblemOffset;
+  return ObjectDiagnostic{{Diagnostic::Kind::Error, Offset, Message}, Order};
+}
+
+std::vector<Diagnostic>
+gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
+  std::vector<ObjectDiagnostic> Sorted(Problems.begin(), Problems.end());
+  llvm::stable_sort(Sorted, [](const ObjectDiagnostic &L,
+                               const ObjectDiagnostic &R) {
+    return L.Order < R.Order;
+  });
+  std::vector<Diagnostic> Result;
+  for (ObjectDiagnostic &P : Sorted)
+    Result.push_back(std::move(P.D));
+  return Result;
+}

@@ -1,0 +1,39 @@
+//===- Formats.cpp - The encodings of the scalar instruction formats -----===//
+//
+// From the AMDGPU ISA manuals, as llvm-mc 19 encodes them; the same on every
+// generation from gfx6 to gfx12.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/Formats.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace gfxas;
+
+static constexpr FormatField Sop1Fields[] = {{"sdst", {16, 7}},
+                                             {"ssrc0", {0, 8}}};
+static constexpr FormatField Sop2Fields[] = {
+    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}};
+static constexpr FormatField SopcFields[] = {{"ssrc0", {0, 8}},
+                                             {"ssrc1", {8, 8}}};
+static constexpr FormatField SopkFields[] = {{"sdst", {16, 7}},
+                                             {"simm16", {0, 16}}};
+static constexpr FormatField SoppFields[] = {{"simm16", {0, 16}}};
+
+// Listed longest marker first, which is the decoder's order.
+static constexpr FormatInfo Formats[] = {
+    {Format::SOPP, "SOPP", {23, 9}, 0x17F, {16, 7}, SoppFields},
+    {Format::SOPC, "SOPC", {23, 9}, 0x17E, {16, 7}, SopcFields},
+    {Format::SOP1, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1Fields},
+    {Format::SOPK, "SOPK", {28, 4}, 0xB, {23, 5}, SopkFields},
+    {Format::SOP2, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2Fields},
+};
+
+const FormatInfo &gfxas::formatInfo(Format F) {
+  for (const FormatInfo &Info : Formats)
+    if (Info.Fmt == F)
+      return Info;
+  llvm_unreachable("every format has a row");
+}
+
+llvm::ArrayRef<FormatInfo> gfxas::formatsByDecodeOrder() { return Formats; }

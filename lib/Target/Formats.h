@@ -1,0 +1,55 @@
+//===- Formats.h - The encodings of the scalar instruction formats -*- C++ -*-===//
+//
+// Each format is a row: the fixed bits that identify it, its opcode field,
+// and the fields its operands go into. The encoder, the printer, the
+// explainer and the disassembler all read these rows, so a word is split the
+// same way everywhere.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_TARGET_FORMATS_H
+#define GFXAS_LIB_TARGET_FORMATS_H
+
+#include "Target/TargetTables.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace gfxas {
+
+enum class Format : uint8_t { SOP1, SOP2, SOPC, SOPK, SOPP };
+
+/// A named operand field of a format.
+struct FormatField {
+  llvm::StringLiteral Name;
+  BitField Bits;
+};
+
+struct FormatInfo {
+  Format Fmt;
+  llvm::StringLiteral Name;
+  /// The bits above the opcode (or above the first field) that identify the
+  /// format, and where they sit.
+  BitField Marker;
+  uint32_t MarkerValue;
+  BitField Opcode;
+  /// The fields the operands of an instruction of this format go into, in
+  /// the order the operands are written.
+  llvm::ArrayRef<FormatField> OperandFields;
+
+  bool matches(uint32_t Word) const {
+    return ((Word & Marker.mask()) >> Marker.Shift) == MarkerValue;
+  }
+  unsigned opcodeOf(uint32_t Word) const {
+    return (Word & Opcode.mask()) >> Opcode.Shift;
+  }
+};
+
+const FormatInfo &formatInfo(Format F);
+/// The formats in the order a decoder must try them: the longest marker
+/// first, since a shorter marker also matches the longer ones' words.
+llvm::ArrayRef<FormatInfo> formatsByDecodeOrder();
+
+} // namespace gfxas
+
+#endif

@@ -1,0 +1,88 @@
+//===- InstrInfo.cpp - Instruction rows and their encoding ---------------===//
+
+#include "Target/InstrInfo.h"
+#include <initializer_list>
+
+using namespace gfxas;
+
+namespace {
+constexpr int16_t NA = InstrInfo::NoOpcode;
+
+constexpr uint8_t countOperands(std::initializer_list<OperandClassId> Ops) {
+  return uint8_t(Ops.size());
+}
+
+// The names Instructions.def writes in OPS(...).
+namespace ops {
+constexpr OperandClassId Simm16 = OperandClassId::Simm16;
+constexpr OperandClassId SendMsg = OperandClassId::SendMsg;
+constexpr OperandClassId Waitcnt = OperandClassId::Waitcnt;
+constexpr OperandClassId Delay = OperandClassId::Delay;
+} // namespace ops
+using namespace ops;
+
+#define OPS(...) {__VA_ARGS__}
+#define INSTR(Mnemonic, Fmt, Operands, ...)                                    \
+  {#Mnemonic, Format::Fmt, countOperands(Operands), Operands, {__VA_ARGS__}},
+constexpr InstrInfo Instrs[] = {
+#include "Target/Instructions.def"
+};
+#undef OPS
+} // namespace
+
+const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic) {
+  // Mnemonics are nearly always written in lower case, as the table has
+  // them: the exact comparison first.
+  for (const InstrInfo &I : Instrs)
+    if (Mnemonic == I.Mnemonic)
+      return &I;
+  for (const InstrInfo &I : Instrs)
+    if (Mnemonic.equals_insensitive(I.Mnemonic))
+      return &I;
+  return nullptr;
+}
+
+llvm::ArrayRef<InstrInfo> gfxas::allInstrs() { return Instrs; }
+
+static uint32_t place(BitField F, uint64_t Value) {
+  return (uint32_t(Value) << F.Shift) & F.mask();
+}
+
+uint32_t gfxas::encodeInstr(const InstrInfo &Instr, Generation G,
+                            llvm::ArrayRef<int64_t> FieldValues) {
+  const FormatInfo &F = Instr.format();
+  assert(Instr.existsOn(G) && FieldValues.size() == Instr.NumOperands);
+  uint32_t Word = place(F.Marker, F.MarkerValue) |
+                  place(F.Opcode, unsigned(Instr.Opcode[unsigned(G)]));
+  for (size_t I = 0; I < FieldValues.size(); ++I)
+    Word |= place(F.OperandFields[I].Bits, uint64_t(FieldValues[I]));
+  return Word;
+}
+
+unsigned DecodedInstr::field(uint32_t Word, unsigned I) const {
+  BitField F = Instr->format().OperandFields[I].Bits;
+  return (Word & F.mask()) >> F.Shift;
+}
+
+DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G) {
+  if (Words.empty())
+    return {};
+  uint32_t Word = Words.front();
+  for (const FormatInfo &F : formatsByDecodeOrder()) {
+    if (!F.matches(Word))
+      continue;
+    unsigned Opcode = F.opcodeOf(Word);
+    for (const InstrInfo &I : Instrs) {
+      if (I.Fmt != F.Fmt || I.Opcode[unsigned(G)] != int(Opcode))
+        continue;
+      DecodedInstr D{&I, 1};
+      for (unsigned Op = 0; Op < I.NumOperands; ++Op)
+        D.NumWords += operandClass(I.Operands[Op]).extraWords(D.field(Word, Op));
+      if (D.NumWords > Words.size())
+        return {};
+      return D;
+    }
+    return {};
+  }
+  return {};
+}

@@ -1,0 +1,59 @@
+//===- InstrInfo.h - Instruction rows and their encoding ---------*- C++ -*-===//
+//
+// The rows of Instructions.def, and the two directions between a row with
+// its operand values and the words of an encoded instruction.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_TARGET_INSTRINFO_H
+#define GFXAS_LIB_TARGET_INSTRINFO_H
+
+#include "Target/Formats.h"
+#include "Target/OperandClass.h"
+#include "gfxas/Assembler.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace gfxas {
+
+struct InstrInfo {
+  llvm::StringLiteral Mnemonic;
+  Format Fmt;
+  uint8_t NumOperands;
+  OperandClassId Operands[MaxInstrOperands];
+  /// Opcode per generation, NoOpcode where the instruction does not exist.
+  int16_t Opcode[NumGenerations];
+
+  static constexpr int16_t NoOpcode = -1;
+  bool existsOn(Generation G) const { return Opcode[unsigned(G)] >= 0; }
+  llvm::ArrayRef<OperandClassId> operands() const {
+    return {Operands, NumOperands};
+  }
+  const FormatInfo &format() const { return formatInfo(Fmt); }
+};
+
+/// Looks up a mnemonic in any case; null when gfxas does not know it.
+const InstrInfo *lookupInstr(llvm::StringRef Mnemonic);
+llvm::ArrayRef<InstrInfo> allInstrs();
+
+/// The word of Instr on G with its operands' field values.
+uint32_t encodeInstr(const InstrInfo &Instr, Generation G,
+                     llvm::ArrayRef<int64_t> FieldValues);
+
+/// An instruction word decoded: its row and how many words it takes.
+struct DecodedInstr {
+  const InstrInfo *Instr = nullptr;
+  unsigned NumWords = 0;
+  explicit operator bool() const { return Instr != nullptr; }
+  /// The value in the field of operand I.
+  unsigned field(uint32_t Word, unsigned I) const;
+};
+
+/// Decodes the instruction at the start of Words on G: no row when the word
+/// is not one gfxas knows, or when fewer words are left than it takes.
+DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G);
+
+} // namespace gfxas
+
+#endif

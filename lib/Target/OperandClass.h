@@ -1,0 +1,89 @@
+//===- OperandClass.h - One class per kind of operand ------------*- C++ -*-===//
+//
+// Everything gfxas knows about a kind of operand lives in its class: how it
+// is parsed, how its field is printed, explained and disassembled. An
+// instruction row names its operands' classes; a new kind of operand is a
+// new class here and nowhere else.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_TARGET_OPERANDCLASS_H
+#define GFXAS_LIB_TARGET_OPERANDCLASS_H
+
+#include "Frontend/Lexer.h"
+#include "Target/TargetTables.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gfxas {
+
+/// What an operand class needs of the parser: the lexer positioned at the
+/// operand, absolute expressions, and diagnostics.
+class OperandParser {
+public:
+  virtual ~OperandParser();
+  virtual Lexer &lexer() = 0;
+  virtual Generation generation() const = 0;
+  /// llvm-mc's AMDGPUAsmParser::parseExpr: an absolute expression, or an
+  /// "expected <What> or an absolute expression" error (Message, when
+  /// given) at its start.
+  virtual bool parseAbsolute(int64_t &Value, llvm::StringRef What = "",
+                             const char *Message = nullptr) = 0;
+  virtual void error(uint32_t Loc, const llvm::Twine &Msg) = 0;
+  virtual void warning(uint32_t Loc, const llvm::Twine &Msg) = 0;
+  /// The operand was written field by field rather than as one expression;
+  /// Fields has a bit for each field written (OperandDetails).
+  virtual void writtenByField(unsigned Fields) = 0;
+
+  /// Consumes a K token, or reports Message at the current one.
+  bool skipToken(Tok K, const char *Message);
+  /// llvm-mc truncates s_waitcnt's and s_delay_alu's raw operands to 16
+  /// bits without a word; gfxas accepts what fits in 16 bits, signed or
+  /// unsigned, as for s_sendmsg.
+  bool checkRawImmediate(int64_t Value, uint32_t Loc);
+};
+
+/// One row of an operand's field table in --explain.
+struct ExplainRow {
+  BitField Bits;
+  std::string Name;
+  /// The value's name, or for a split counter its whole value.
+  std::string Meaning;
+  /// Why the field holds what it holds when the source did not write it.
+  const char *Default = nullptr;
+};
+
+/// How the source wrote an operand, as far as --explain tells.
+struct OperandWriting {
+  bool ByField = false;
+  unsigned Fields = 0;
+};
+
+class OperandClass {
+public:
+  virtual ~OperandClass();
+  /// Parses the operand at P's lexer into Value, the number its field
+  /// takes before it is cut to the field's width. False after an error.
+  virtual bool parse(OperandParser &P, int64_t &Value) const = 0;
+  /// Prints the operand whose field holds Field. Written, when known, is
+  /// the value as written, which a plain immediate prints in full.
+  virtual void print(unsigned Field, std::optional<int64_t> Written,
+                     Generation G, llvm::raw_ostream &OS) const = 0;
+  /// The sub-fields of Field for --explain, relative to the field's bit 0.
+  virtual void explain(unsigned Field, Generation G, OperandWriting How,
+                       std::vector<ExplainRow> &Rows) const = 0;
+  /// How many 32-bit words follow the instruction word for this field's
+  /// value (a literal constant): what the disassembler steps over.
+  virtual unsigned extraWords(unsigned Field) const { return 0; }
+};
+
+enum class OperandClassId : uint8_t { Simm16, SendMsg, Waitcnt, Delay };
+
+const OperandClass &operandClass(OperandClassId Id);
+
+} // namespace gfxas
+
+#endif

@@ -1,0 +1,113 @@
+//===- Delay.cpp - s_delay_alu's instruction dependencies ----------------===//
+//
+// Mirrors AMDGPUAsmParser::parseSDelayALU and AMDGPUInstPrinter's
+// printDelayFlag.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/Operands/Delay.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace gfxas;
+
+namespace {
+enum class DelayVerdict : uint8_t { Ok, UnknownField, UnknownValue, Duplicate };
+} // namespace
+
+static DelayVerdict setDelayField(llvm::StringRef FieldName,
+                                  llvm::StringRef ValueName, int64_t &Simm16,
+                                  unsigned &Seen) {
+  const DelayField *Field = lookupDelayField(FieldName);
+  if (!Field)
+    return DelayVerdict::UnknownField;
+  auto It = llvm::find_if(Field->ValueNames, [&](llvm::StringRef Name) {
+    return Name == ValueName;
+  });
+  if (It == Field->ValueNames.end())
+    return DelayVerdict::UnknownValue;
+  // llvm-mc ORs a repeated field into the first (VALU_DEP_1 | VALU_DEP_2
+  // becomes VALU_DEP_3); gfxas refuses it.
+  unsigned Bit = 1u << unsigned(Field - allDelayFields().data());
+  if (Seen & Bit)
+    return DelayVerdict::Duplicate;
+  Seen |= Bit;
+  Simm16 |= int64_t(It - Field->ValueNames.begin()) << Field->Bits.Shift;
+  return DelayVerdict::Ok;
+}
+
+static bool parseDelayField(OperandParser &P, int64_t &Simm16,
+                            unsigned &Seen) {
+  Lexer &Lex = P.lexer();
+  uint32_t FieldLoc = Lex.tok().Begin;
+  llvm::StringRef FieldName = Lex.text();
+  if (!P.skipToken(Tok::Identifier, "expected a field name") ||
+      !P.skipToken(Tok::LParen, "expected a left parenthesis"))
+    return false;
+  uint32_t ValueLoc = Lex.tok().Begin;
+  llvm::StringRef ValueName = Lex.text();
+  if (!P.skipToken(Tok::Identifier, "expected a value name") ||
+      !P.skipToken(Tok::RParen, "expected a right parenthesis"))
+    return false;
+
+  switch (setDelayField(FieldName, ValueName, Simm16, Seen)) {
+  case DelayVerdict::UnknownField:
+    P.error(FieldLoc, "invalid field name " + FieldName);
+    return false;
+  case DelayVerdict::UnknownValue:
+    P.error(ValueLoc, "invalid value name " + ValueName);
+    return false;
+  case DelayVerdict::Duplicate:
+    P.error(FieldLoc, "duplicate " + FieldName + " field");
+    return false;
+  case DelayVerdict::Ok:
+    break;
+  }
+  return true;
+}
+
+bool DelayOperand::parse(OperandParser &P, int64_t &Simm16) const {
+  Lexer &Lex = P.lexer();
+  Simm16 = 0;
+  uint32_t Loc = Lex.tok().Begin;
+  if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LParen) {
+    unsigned Seen = 0;
+    for (;;) {
+      if (!parseDelayField(P, Simm16, Seen))
+        return false;
+      if (!Lex.is(Tok::Pipe)) {
+        P.writtenByField(Seen);
+        return true;
+      }
+      Lex.lex();
+    }
+  }
+  return P.parseAbsolute(Simm16) && P.checkRawImmediate(Simm16, Loc);
+}
+
+void DelayOperand::print(unsigned Simm16, std::optional<int64_t> Written,
+                         Generation G, llvm::raw_ostream &OS) const {
+  const char *Sep = "";
+  for (const DelayField &F : allDelayFields()) {
+    unsigned V = (Simm16 >> F.Bits.Shift) & ((1u << F.Bits.Width) - 1);
+    if (!V)
+      continue;
+    OS << Sep << F.Name << '('
+       << (V < F.ValueNames.size() ? F.ValueNames[V] : F.InvalidValueText)
+       << ')';
+    Sep = " | ";
+  }
+  if (!*Sep)
+    OS << '0';
+}
+
+void DelayOperand::explain(unsigned Simm16, Generation G, OperandWriting How,
+                           std::vector<ExplainRow> &Rows) const {
+  for (auto [I, F] : llvm::enumerate(allDelayFields())) {
+    unsigned V = (Simm16 & F.Bits.mask()) >> F.Bits.Shift;
+    Rows.push_back({F.Bits, F.Name.data(),
+                    V < F.ValueNames.size() ? F.ValueNames[V].data() : "invalid",
+                    How.ByField && !(How.Fields & (1u << I))
+                        ? "default: not written, so 0"
+                        : nullptr});
+  }
+}

@@ -1,0 +1,161 @@
+//===- TargetTables.cpp - Per-generation instruction data ----------------===//
+//
+// Every row below was checked against llvm-mc 19 (see
+// ../shared/spec/FACTS.md and the lit tests under test/).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/TargetTables.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace gfxas;
+using G = Generation;
+
+static constexpr GenMask AllGens = genRange(G::GFX6, G::GFX12);
+static constexpr GenMask PreGFX11 = genRange(G::GFX6, G::GFX10_3);
+static constexpr GenMask GFX11Plus = genRange(G::GFX11, G::GFX12);
+
+//===-- s_sendmsg ---------------------------------------------------------===//
+
+static constexpr SendMsgLayout PreGFX11MsgLayout = {0xF, true};
+static constexpr SendMsgLayout GFX11MsgLayout = {0xFF, false};
+
+const SendMsgLayout &gfxas::sendMsgLayout(Generation Gen) {
+  return inGens(GFX11Plus, Gen) ? GFX11MsgLayout : PreGFX11MsgLayout;
+}
+
+static constexpr MsgInfo Msgs[] = {
+    {"MSG_INTERRUPT", 1, AllGens, MsgOps::None},
+    {"MSG_GS", 2, PreGFX11, MsgOps::GS},
+    {"MSG_GS_DONE", 3, PreGFX11, MsgOps::GSDone},
+    {"MSG_SAVEWAVE", 4, genRange(G::GFX8, G::GFX10_3), MsgOps::None},
+    {"MSG_STALL_WAVE_GEN", 5, genRange(G::GFX9, G::GFX11), MsgOps::None},
+    {"MSG_HALT_WAVES", 6, genRange(G::GFX9, G::GFX11), MsgOps::None},
+    {"MSG_ORDERED_PS_DONE", 7, genRange(G::GFX9, G::GFX10_3), MsgOps::None},
+    {"MSG_EARLY_PRIM_DEALLOC", 8, genRange(G::GFX9, G::GFX10_3),
+     MsgOps::None},
+    {"MSG_GS_ALLOC_REQ", 9, genRange(G::GFX9, G::GFX12), MsgOps::None},
+    {"MSG_GET_DOORBELL", 10, genRange(G::GFX9, G::GFX10_3), MsgOps::None},
+    {"MSG_GET_DDID", 11, genRange(G::GFX10, G::GFX10_3), MsgOps::None},
+    {"MSG_HS_TESSFACTOR", 2, GFX11Plus, MsgOps::None},
+    {"MSG_DEALLOC_VGPRS", 3, GFX11Plus, MsgOps::None},
+    {"MSG_SYSMSG", 15, AllGens, MsgOps::Sys},
+    {"MSG_RTN_GET_DOORBELL", 0x80, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_DDID", 0x81, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_TMA", 0x82, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_REALTIME", 0x83, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_SAVE_WAVE", 0x84, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_TBA", 0x85, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_TBA_TO_PC", 0x86, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_SE_AID_ID", 0x87, genBit(G::GFX12), MsgOps::None},
+};
+
+// The GS operation names are accepted on every generation (with a numeric
+// message on gfx11+, where MSG_GS itself is gone).
+static constexpr MsgOpInfo MsgOpsTable[] = {
+    // Name, Id, Gens, IsSys, WithGS, WithGSDone, TakesStream
+    {"GS_OP_NOP", 0, AllGens, false, false, true, false},
+    {"GS_OP_CUT", 1, AllGens, false, true, true, true},
+    {"GS_OP_EMIT", 2, AllGens, false, true, true, true},
+    {"GS_OP_EMIT_CUT", 3, AllGens, false, true, true, true},
+    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1, AllGens, true, false, false, false},
+    {"SYSMSG_OP_REG_RD", 2, AllGens, true, false, false, false},
+    {"SYSMSG_OP_HOST_TRAP_ACK", 3, genRange(G::GFX6, G::GFX8), true, false,
+     false, false},
+    {"SYSMSG_OP_TTRACE_PC", 4, AllGens, true, false, false, false},
+};
+
+llvm::ArrayRef<MsgInfo> gfxas::allMsgs() { return Msgs; }
+llvm::ArrayRef<MsgOpInfo> gfxas::allMsgOps() { return MsgOpsTable; }
+
+const MsgInfo *gfxas::lookupMsgByName(llvm::StringRef Name) {
+  for (const MsgInfo &M : Msgs)
+    if (Name == M.Name)
+      return &M;
+  return nullptr;
+}
+
+const MsgInfo *gfxas::lookupMsgById(unsigned Id, Generation Gen) {
+  for (const MsgInfo &M : Msgs)
+    if (M.Id == Id && inGens(M.Gens, Gen))
+      return &M;
+  return nullptr;
+}
+
+const MsgOpInfo *gfxas::lookupMsgOpByName(int64_t MsgId,
+                                          llvm::StringRef Name) {
+  bool Sys = MsgId == SysMsgId;
+  for (const MsgOpInfo &Op : MsgOpsTable)
+    if (Op.IsSys == Sys && Name == Op.Name)
+      return &Op;
+  return nullptr;
+}
+
+const MsgOpInfo *gfxas::lookupMsgOpById(const MsgInfo &Msg, unsigned OpId,
+                                        Generation Gen) {
+  for (const MsgOpInfo &Op : MsgOpsTable) {
+    if (Op.Id != OpId || !inGens(Op.Gens, Gen))
+      continue;
+    bool Fits = (Msg.Ops == MsgOps::Sys && Op.IsSys) ||
+                (Msg.Ops == MsgOps::GS && Op.ValidWithGS) ||
+                (Msg.Ops == MsgOps::GSDone && Op.ValidWithGSDone);
+    if (Fits)
+      return &Op;
+  }
+  return nullptr;
+}
+
+//===-- s_waitcnt ---------------------------------------------------------===//
+
+// Counters are in Counter order: vmcnt, expcnt, lgkmcnt.
+static constexpr WaitcntLayout WaitcntLayouts[] = {
+    // gfx6-8: vmcnt 3:0, expcnt 6:4, lgkmcnt 11:8.
+    {genRange(G::GFX6, G::GFX8),
+     {{{0, 4}, {0, 0}}, {{4, 3}, {0, 0}}, {{8, 4}, {0, 0}}}},
+    // gfx9: vmcnt gains bits 15:14.
+    {genBit(G::GFX9),
+     {{{0, 4}, {14, 2}}, {{4, 3}, {0, 0}}, {{8, 4}, {0, 0}}}},
+    // gfx10: lgkmcnt widens to 13:8.
+    {genRange(G::GFX10, G::GFX10_3),
+     {{{0, 4}, {14, 2}}, {{4, 3}, {0, 0}}, {{8, 6}, {0, 0}}}},
+    // gfx11+: vmcnt 15:10, expcnt 2:0, lgkmcnt 9:4.
+    {GFX11Plus, {{{10, 6}, {0, 0}}, {{0, 3}, {0, 0}}, {{4, 6}, {0, 0}}}},
+};
+
+const WaitcntLayout &gfxas::waitcntLayout(Generation Gen) {
+  for (const WaitcntLayout &L : WaitcntLayouts)
+    if (inGens(L.Gens, Gen))
+      return L;
+  llvm_unreachable("every generation has a waitcnt layout");
+}
+
+const char *gfxas::counterName(Counter C) {
+  return CounterNames[static_cast<unsigned>(C)].Name.data();
+}
+
+//===-- s_delay_alu -------------------------------------------------------===//
+
+static constexpr llvm::StringLiteral InstIdNames[] = {
+    "NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",        "VALU_DEP_3",
+    "VALU_DEP_4",    "TRANS32_DEP_1", "TRANS32_DEP_2",     "TRANS32_DEP_3",
+    "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3",
+};
+
+static constexpr llvm::StringLiteral InstSkipNames[] = {
+    "SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4",
+};
+
+static const DelayField DelayFields[] = {
+    {"instid0", {0, 4}, InstIdNames, "/* invalid instid value */"},
+    {"instskip", {4, 3}, InstSkipNames, "/* invalid instskip value */"},
+    {"instid1", {7, 4}, InstIdNames, "/* invalid instid value */"},
+};
+
+llvm::ArrayRef<DelayField> gfxas::allDelayFields() { return DelayFields; }
+
+const DelayField *gfxas::lookupDelayField(llvm::StringRef Name) {
+  for (const DelayField &F : DelayFields)
+    if (Name == F.Name)
+      return &F;
+  return nullptr;
+}
