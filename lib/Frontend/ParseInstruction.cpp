@@ -8,6 +8,8 @@
 
 #include "Frontend/Parser.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/Endian.h"
 
 using namespace gfxas;
 
@@ -166,6 +168,17 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
 
 //===-- The statement cache -----------------------------------------------===//
 
+/// The bytes of V that are zero, as their top bits. Above the lowest zero
+/// byte a borrow may mark more; the lowest is always right.
+static uint64_t zeroBytes(uint64_t V) {
+  constexpr uint64_t Ones = 0x0101010101010101ull;
+  return (V - Ones) & ~V & (Ones << 7);
+}
+
+static uint64_t bytesEqualTo(uint64_t V, char C) {
+  return zeroBytes(V ^ (0x0101010101010101ull * uint8_t(C)));
+}
+
 std::optional<Parser::CacheableLine>
 Parser::cacheableLineAt(uint32_t Begin) const {
   // Only a token that starts its line (after blanks) is lexed the same way
@@ -176,19 +189,36 @@ Parser::cacheableLineAt(uint32_t Begin) const {
     --LineStart;
   if (LineStart > 0 && Source[LineStart - 1] != '\n')
     return std::nullopt;
-  const char *Newline = static_cast<const char *>(std::memchr(
-      Source.data() + Begin, '\n',
-      std::min(Source.size() - Begin, StatementCache::MaxLine + 1)));
-  if (!Newline)
-    return std::nullopt;
-  llvm::StringRef Text(Source.data() + Begin, Newline - Source.data() - Begin);
-  // A block comment may run on past the newline, and a lone CR ends a
-  // statement inside the line: such a line is not one whole statement.
-  size_t Cr = Text.find('\r');
-  if (Text.empty() || Text.contains("/*") ||
-      (Cr != llvm::StringRef::npos && Cr + 1 != Text.size()))
-    return std::nullopt;
-  return CacheableLine{Text, StatementCache::hash(Text)};
+  // One pass, a word at a time, finds the newline and hashes the bytes
+  // before it. A block comment may run on past the newline, and a lone CR
+  // ends a statement inside the line: a line with '/' or '\r' is left to
+  // the parser.
+  constexpr uint64_t K = 0x9E3779B97F4A7C15ull;
+  const char *Line = Source.data() + Begin;
+  size_t Room = std::min<size_t>(Source.size() - Begin,
+                                 StatementCache::MaxLine + 1);
+  uint64_t Hash = K;
+  for (size_t At = 0; At + 8 <= Room; At += 8) {
+    uint64_t Word = llvm::support::endian::read64le(Line + At);
+    uint64_t Newline = bytesEqualTo(Word, '\n');
+    uint64_t Special = bytesEqualTo(Word, '/') | bytesEqualTo(Word, '\r');
+    if (!Newline) {
+      if (Special)
+        return std::nullopt;
+      Hash = (Hash ^ Word) * K;
+      continue;
+    }
+    unsigned Before = llvm::countr_zero(Newline) / 8;
+    uint64_t Kept = Before ? ~uint64_t(0) >> (64 - 8 * Before) : 0;
+    if (Special & Kept & 0x8080808080808080ull)
+      return std::nullopt;
+    size_t Size = At + Before;
+    if (Size == 0)
+      return std::nullopt;
+    Hash = ((Hash ^ (Word & Kept)) * K) ^ Size;
+    return CacheableLine{llvm::StringRef(Line, Size), Hash * K};
+  }
+  return std::nullopt;
 }
 
 bool Parser::replayCachedLine() {

@@ -26,21 +26,24 @@ public:
   /// them costs what parsing them does.
   static constexpr size_t MaxLine = 96;
 
-  static uint64_t hash(llvm::StringRef Line);
   /// The instruction kept for Line, or null.
   const EncodedInstruction *find(llvm::StringRef Line, uint64_t Hash) const {
     if (!Slots)
       return nullptr;
-    for (size_t I = Hash & Mask;; I = (I + 1) & Mask) {
-      const Slot &S = Slots[I];
-      if (!S.Size)
-        return nullptr;
-      if (S.Hash == Hash && S.Size == Line.size() &&
+    size_t Set = setOf(Hash);
+    uint64_t Tag = tagOf(Hash);
+    for (size_t Way = 0; Way < Ways; ++Way) {
+      if (Tags[Set * Ways + Way] != Tag)
+        continue;
+      const Slot &S = Slots[Set * Ways + Way];
+      if (S.Size == Line.size() &&
           std::memcmp(S.Text, Line.data(), Line.size()) == 0)
         return &S.Instruction;
     }
+    return nullptr;
   }
-  /// Keeps I for Line, while there is room.
+  /// Keeps I for Line, whose Hash the caller made, in place of what the
+  /// way held.
   void add(llvm::StringRef Line, uint64_t Hash, const EncodedInstruction &I);
 
 private:
@@ -48,23 +51,25 @@ private:
   /// have been released (AsmSink's Consumed), and reading them would fault
   /// them in again.
   struct Slot {
-    uint64_t Hash;
-    uint32_t Size; // 0: empty
+    uint32_t Size;
     char Text[MaxLine];
     EncodedInstruction Instruction;
   };
-  struct Free {
-    void operator()(Slot *S) const { std::free(S); }
+  template <typename T> struct Free {
+    void operator()(T *P) const { std::free(P); }
   };
-  /// A fixed table: a few thousand distinct lines cover real code, and a
-  /// file of all-different lines gains nothing from a larger one.
-  static constexpr size_t NumSlots = size_t(1) << 13;
-  static constexpr size_t Mask = NumSlots - 1;
-  static constexpr size_t MaxEntries = NumSlots / 4 * 3;
+  /// Sets of two ways. A file of lines that never repeat keeps replacing
+  /// its lines; a miss reads one cache line of tags, never the lines
+  /// themselves.
+  static constexpr size_t Ways = 2;
+  static constexpr unsigned SetBits = 12;
+  static size_t setOf(uint64_t Hash) { return Hash >> (64 - SetBits); }
+  /// Never 0, which marks an empty way.
+  static uint64_t tagOf(uint64_t Hash) { return Hash | 1; }
   /// From calloc, so that a small file touches only the pages its few
   /// lines land on.
-  std::unique_ptr<Slot[], Free> Slots;
-  size_t Entries = 0;
+  std::unique_ptr<uint64_t[], Free<uint64_t>> Tags;
+  std::unique_ptr<Slot[], Free<Slot>> Slots;
 };
 
 } // namespace gfxas
