@@ -244,10 +244,12 @@ bool Parser::replayCachedLine() {
 }
 
 void Parser::cacheStatement() {
+  // The statement must end on its own line (not, say, after a character
+  // literal that took the newline in) and the next one start after it.
   uint32_t LineEnd = uint32_t(StmtLine->Text.end() - Source.data());
   if (!StmtInstruction || ErrorReported || WarningReported ||
       StmtNamedSymbol || StmtFailure != Failure::None ||
-      Lex.tok().Begin <= LineEnd)
+      Lex.lastStatementEnd() > LineEnd || Lex.tok().Begin <= LineEnd)
     return;
   Cache.add(StmtLine->Text, StmtLine->Hash, *StmtInstruction);
 }
