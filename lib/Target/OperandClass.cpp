@@ -1,10 +1,7 @@
 //===- OperandClass.cpp - The registry of operand classes ----------------===//
 
 #include "Target/OperandClass.h"
-#include "Target/Operands/Delay.h"
-#include "Target/Operands/SendMsg.h"
-#include "Target/Operands/Simm16.h"
-#include "Target/Operands/Waitcnt.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 
@@ -29,19 +26,10 @@ bool OperandParser::checkRawImmediate(int64_t Value, uint32_t Loc) {
 }
 
 const OperandClass &gfxas::operandClass(OperandClassId Id) {
-  static const Simm16Operand Simm16;
-  static const SendMsgOperand SendMsg;
-  static const WaitcntOperand Waitcnt;
-  static const DelayOperand Delay;
-  switch (Id) {
-  case OperandClassId::Simm16:
-    return Simm16;
-  case OperandClassId::SendMsg:
-    return SendMsg;
-  case OperandClassId::Waitcnt:
-    return Waitcnt;
-  case OperandClassId::Delay:
-    return Delay;
-  }
+#define OPERAND_CLASS(Name)                                                    \
+  static const Name##Operand Name;                                             \
+  if (Id == OperandClassId::Name)                                              \
+    return Name;
+#include "Target/Operands/OperandClasses.def"
   llvm_unreachable("every operand class is registered");
 }

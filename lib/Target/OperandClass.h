@@ -80,7 +80,10 @@ public:
   virtual unsigned extraWords(unsigned Field) const { return 0; }
 };
 
-enum class OperandClassId : uint8_t { Simm16, SendMsg, Waitcnt, Delay };
+enum class OperandClassId : uint8_t {
+#define OPERAND_CLASS(Name) Name,
+#include "Target/Operands/OperandClasses.def"
+};
 
 const OperandClass &operandClass(OperandClassId Id);
 
