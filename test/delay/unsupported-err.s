@@ -20,32 +20,32 @@
 
 // 'instruction not supported on this GPU' at column 1 takes priority over every operand error.
 s_delay_alu 0
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu 0x91
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu instid0(VALU_DEP_1)
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu 1 2
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu 1, 2
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu instid0(FOO)
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu instid9(VALU_DEP_1)
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu instid0(1)
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu instid0(VALU_DEP_1
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu undefined_sym
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 s_delay_alu (1
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 S_DELAY_ALU instid0(VALU_DEP_1)
-// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
 	s_delay_alu 0
-// ERR: :[[@LINE-1]]:2: error: instruction not supported on this GPU
+// ERR: :[[@LINE-1]]:2: error: instruction not supported on this GPU{{$}}
