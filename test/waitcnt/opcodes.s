@@ -41,12 +41,12 @@
 // RUN: gfxas -triple=amdgcn -mcpu=gfx1151 -show-encoding %s | FileCheck %s --check-prefix=GFX11PLUS --strict-whitespace
 // RUN: gfxas -triple=amdgcn -mcpu=gfx1200 -show-encoding %s | FileCheck %s --check-prefix=GFX11PLUS --strict-whitespace
 // RUN: gfxas -triple=amdgcn -mcpu=gfx1201 -show-encoding %s | FileCheck %s --check-prefix=GFX11PLUS --strict-whitespace
-// RUN: not gfxas -triple=amdgcn -mcpu=tahiti -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error: --strict-whitespace
-// RUN: not gfxas -triple=amdgcn -mcpu=bonaire -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error: --strict-whitespace
-// RUN: not gfxas -triple=amdgcn -mcpu=tonga -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error: --strict-whitespace
-// RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error: --strict-whitespace
-// RUN: not gfxas -triple=amdgcn -mcpu=gfx1010 -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error: --strict-whitespace
-// RUN: not gfxas -triple=amdgcn -mcpu=gfx1030 -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error: --strict-whitespace
+// RUN: not gfxas -triple=amdgcn -mcpu=tahiti -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
+// RUN: not gfxas -triple=amdgcn -mcpu=bonaire -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
+// RUN: not gfxas -triple=amdgcn -mcpu=tonga -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx1010 -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx1030 -show-encoding %s 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
 
 // One of each instruction; the opcode is bits 22..16 of the word (third encoding byte).
 s_waitcnt 0
