@@ -1,21 +1,14 @@
-//===- Simm16.cpp - A plain 16-bit immediate (s_nop) ---------------------===//
+//===- Simm16.cpp - A plain immediate (s_nop, s_sleep, ...) --------------===//
 
 #include "Target/Operands/Simm16.h"
 
 using namespace gfxas;
 
-// Any absolute expression, cut to 16 bits in the word but printed in full.
-// A floating-point literal means 0 here, as in llvm-mc.
+// Any absolute expression (LLVM's i16imm and i32imm), cut to 16 bits in the
+// word but printed in full. A floating-point literal is its bit pattern, so
+// 1.0 prints as 0 (the low 32 bits) and 4.9e-324 as 1, as in llvm-mc.
 bool Simm16Operand::parse(OperandParser &P, int64_t &Value) const {
-  Lexer &Lex = P.lexer();
-  if (Lex.is(Tok::Real) && Lex.peek().Kind == Tok::EndOfStatement) {
-    Lex.lex();
-    Value = 0;
-    return true;
-  }
-  // llvm-mc keeps a non-absolute expression as an operand the instruction
-  // then refuses.
-  return P.parseAbsolute(Value, "", "invalid operand for instruction");
+  return P.parseImmediate(Value);
 }
 
 // llvm-mc prints a plain immediate as a 32-bit value: inline constants
