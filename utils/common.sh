@@ -22,6 +22,10 @@ GFXAS_REQUIREMENTS=(
   "/usr/bin/g++:g++"
   "/usr/bin/make:make"
   "/usr/bin/python3:python3"
+  # cpack -G DEB (utils/check-install): dpkg-shlibdeps and file find the
+  # package's dependencies.
+  "/usr/bin/dpkg-shlibdeps:dpkg-dev"
+  "/usr/bin/file:file"
 )
 
 gfxas_install_deps() {

@@ -33,6 +33,7 @@ const Token &Lexer::peek() {
 void Lexer::skipStatement() {
   while (!atEndOfStatement())
     lex();
+  LastStatementEnd = Cur.Begin;
   if (is(Tok::EndOfStatement))
     lex();
 }

@@ -116,6 +116,9 @@ public:
   /// Skips to the start of the next statement, like llvm-mc's
   /// eatToEndOfStatement followed by one more lex.
   void skipStatement();
+  /// Where the end of the statement skipStatement() last stepped over
+  /// began: the newline, or the comment that ran to it.
+  uint32_t lastStatementEnd() const { return LastStatementEnd; }
 
 private:
   Token next();
@@ -158,6 +161,7 @@ private:
   bool AtStatementStart = true;
   Token Cur;
   bool HasPeeked = false;
+  uint32_t LastStatementEnd = 0;
   Token Peeked;
   State AfterPeeked;
 };

@@ -162,7 +162,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   for (unsigned I = 0; I < Info->NumOperands; ++I) {
     const OperandClass &Class = operandClass(Info->Operands[I]);
     if (Lex.atEndOfStatement()) {
-      if (std::optional<int64_t> Default = Class.defaultValue()) {
+      if (std::optional<int64_t> Default = operandDefault(Info->Operands[I])) {
         Inst.Written[I] = *Default;
         continue;
       }
@@ -293,10 +293,12 @@ bool Parser::replayCachedLine() {
 }
 
 void Parser::cacheStatement() {
+  // The statement must end on its own line (not, say, after a character
+  // literal that took the newline in) and the next one start after it.
   uint32_t LineEnd = uint32_t(StmtLine->Text.end() - Source.data());
   if (!StmtInstruction || ErrorReported || WarningReported ||
       StmtNamedSymbol || StmtFailure != Failure::None ||
-      Lex.tok().Begin <= LineEnd)
+      Lex.lastStatementEnd() > LineEnd || Lex.tok().Begin <= LineEnd)
     return;
   Cache.add(StmtLine->Text, StmtLine->Hash, *StmtInstruction);
 }

@@ -22,7 +22,7 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
   for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
     const OperandClass &Class = operandClass(I.Operands[Op]);
     unsigned Field = D.field(Words[0], Op);
-    if (!Class.printed(Field))
+    if (!operandPrinted(I.Operands[Op], Field))
       continue;
     std::optional<int64_t> AsWritten;
     if (Op < Written.size())

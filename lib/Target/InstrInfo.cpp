@@ -19,14 +19,8 @@ constexpr uint8_t countOperands(std::initializer_list<OperandClassId> Ops) {
 
 // The names Instructions.def writes in OPS(...).
 namespace ops {
-constexpr OperandClassId Simm16 = OperandClassId::Simm16;
-constexpr OperandClassId SendMsg = OperandClassId::SendMsg;
-constexpr OperandClassId Waitcnt = OperandClassId::Waitcnt;
-constexpr OperandClassId Delay = OperandClassId::Delay;
-constexpr OperandClassId Hex16 = OperandClassId::Hex16;
-constexpr OperandClassId OptionalImm16 = OperandClassId::OptionalImm16;
-constexpr OperandClassId DepCtr = OperandClassId::DepCtr;
-constexpr OperandClassId GprIdxMode = OperandClassId::GprIdxMode;
+#define OPERAND_CLASS(Name) constexpr OperandClassId Name = OperandClassId::Name;
+#include "Target/Operands/OperandClasses.def"
 } // namespace ops
 using namespace ops;
 

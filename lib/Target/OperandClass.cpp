@@ -1,14 +1,7 @@
 //===- OperandClass.cpp - The registry of operand classes ----------------===//
 
 #include "Target/OperandClass.h"
-#include "Target/Operands/Delay.h"
-#include "Target/Operands/DepCtr.h"
-#include "Target/Operands/GprIdxMode.h"
-#include "Target/Operands/Hex16.h"
-#include "Target/Operands/OptionalImm16.h"
-#include "Target/Operands/SendMsg.h"
-#include "Target/Operands/Simm16.h"
-#include "Target/Operands/Waitcnt.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 
@@ -48,31 +41,24 @@ bool OperandParser::parseImmediate(int64_t &Value) {
 }
 
 const OperandClass &gfxas::operandClass(OperandClassId Id) {
-  static const Simm16Operand Simm16;
-  static const SendMsgOperand SendMsg;
-  static const WaitcntOperand Waitcnt;
-  static const DelayOperand Delay;
-  static const Hex16Operand Hex16;
-  static const OptionalImm16Operand OptionalImm16;
-  static const DepCtrOperand DepCtr;
-  static const GprIdxModeOperand GprIdxMode;
-  switch (Id) {
-  case OperandClassId::Simm16:
-    return Simm16;
-  case OperandClassId::SendMsg:
-    return SendMsg;
-  case OperandClassId::Waitcnt:
-    return Waitcnt;
-  case OperandClassId::Delay:
-    return Delay;
-  case OperandClassId::Hex16:
-    return Hex16;
-  case OperandClassId::OptionalImm16:
-    return OptionalImm16;
-  case OperandClassId::DepCtr:
-    return DepCtr;
-  case OperandClassId::GprIdxMode:
-    return GprIdxMode;
-  }
+#define OPERAND_CLASS(Name)                                                    \
+  static const Name##Operand Name;                                             \
+  if (Id == OperandClassId::Name)                                              \
+    return Name;
+#include "Target/Operands/OperandClasses.def"
   llvm_unreachable("every operand class is registered");
+}
+
+std::optional<int64_t> gfxas::operandDefault(OperandClassId Id) {
+#define OPERAND_CLASS(Name)
+#define OPTIONAL_OPERAND_CLASS(Name, Default)                                  \
+  if (Id == OperandClassId::Name)                                              \
+    return Default;
+#include "Target/Operands/OperandClasses.def"
+  return std::nullopt;
+}
+
+bool gfxas::operandPrinted(OperandClassId Id, unsigned Field) {
+  std::optional<int64_t> Default = operandDefault(Id);
+  return !Default || int64_t(Field) != *Default;
 }

@@ -92,26 +92,19 @@ public:
   /// How many 32-bit words follow the instruction word for this field's
   /// value (a literal constant): what the disassembler steps over.
   virtual unsigned extraWords(unsigned Field) const { return 0; }
-  /// An optional operand's value when it is left out; none for an operand
-  /// that must be written.
-  virtual std::optional<int64_t> defaultValue() const { return std::nullopt; }
-  /// Whether the operand whose field holds Field is printed at all (with
-  /// the separator before it): an optional one at its default is not.
-  virtual bool printed(unsigned Field) const { return true; }
 };
 
 enum class OperandClassId : uint8_t {
-  Simm16,
-  SendMsg,
-  Waitcnt,
-  Delay,
-  Hex16,
-  OptionalImm16,
-  DepCtr,
-  GprIdxMode,
+#define OPERAND_CLASS(Name) Name,
+#include "Target/Operands/OperandClasses.def"
 };
 
 const OperandClass &operandClass(OperandClassId Id);
+/// The value of an operand left out: none when it must be written.
+std::optional<int64_t> operandDefault(OperandClassId Id);
+/// Whether an operand whose field holds Field is printed at all (with the
+/// separator before it): an optional one at its default is not.
+bool operandPrinted(OperandClassId Id, unsigned Field);
 
 } // namespace gfxas
 

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Operands/DepCtr.h"
+#include "Target/Operands/OperandClasses.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace gfxas;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Operands/Hex16.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 

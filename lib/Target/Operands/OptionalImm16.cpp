@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Operands/OptionalImm16.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 

@@ -1,6 +1,6 @@
 //===- Simm16.cpp - A plain immediate (s_nop, s_sleep, ...) --------------===//
 
-#include "Target/Operands/Simm16.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 
