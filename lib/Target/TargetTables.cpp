@@ -160,6 +160,24 @@ const DelayField *gfxas::lookupDelayField(llvm::StringRef Name) {
   return nullptr;
 }
 
+//===-- Plain immediates --------------------------------------------------===//
+
+static constexpr InlineFloat InlineFloats[] = {
+    {0x3F000000, "0.5", AllGens},   {0xBF000000, "-0.5", AllGens},
+    {0x3F800000, "1.0", AllGens},   {0xBF800000, "-1.0", AllGens},
+    {0x40000000, "2.0", AllGens},   {0xC0000000, "-2.0", AllGens},
+    {0x40800000, "4.0", AllGens},   {0xC0800000, "-4.0", AllGens},
+    // 1/(2*pi), an inline constant from gfx8 on.
+    {0x3E22F983, "0.15915494", genRange(G::GFX8, G::GFX12)},
+};
+
+const InlineFloat *gfxas::lookupInlineFloat(uint32_t Bits, Generation Gen) {
+  for (const InlineFloat &F : InlineFloats)
+    if (F.Bits == Bits && inGens(F.Gens, Gen))
+      return &F;
+  return nullptr;
+}
+
 //===-- s_waitcnt_depctr --------------------------------------------------===//
 
 static constexpr DepCtrField DepCtrFields[] = {

@@ -154,6 +154,19 @@ llvm::ArrayRef<DelayField> allDelayFields();
 /// The field named Name (case-sensitive), or null.
 const DelayField *lookupDelayField(llvm::StringRef Name);
 
+//===-- Plain immediates --------------------------------------------------===//
+
+/// A 32-bit value llvm-mc prints as the floating-point inline constant it
+/// is (s_nop 0x40000000 prints as s_nop 2.0).
+struct InlineFloat {
+  uint32_t Bits;
+  llvm::StringLiteral Text;
+  GenMask Gens;
+};
+
+/// The inline constant Bits is on G, or null.
+const InlineFloat *lookupInlineFloat(uint32_t Bits, Generation G);
+
 //===-- s_waitcnt_depctr --------------------------------------------------===//
 
 /// One of s_waitcnt_depctr's counters (llvm-mc's DepCtrInfo rows).

@@ -184,6 +184,22 @@ s_barrier_wait -1
 // GFX12-NEXT: s_barrier_wait -1                       ; encoding: [0xff,0xff,0x94,0xbf]
 // PREGFX11-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
 // GFX11X-ERR: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// A 32-bit value that is a floating-point inline constant prints as one
+// (1/(2*pi) from gfx8 on).
+s_sleep 0x40000000
+// PREGFX11-NEXT: s_sleep 2.0                             ; encoding: [0x00,0x00,0x8e,0xbf]
+// GFX11X-NEXT: s_sleep 2.0                             ; encoding: [0x00,0x00,0x83,0xbf]
+// GFX12-NEXT: s_sleep 2.0                             ; encoding: [0x00,0x00,0x83,0xbf]
+s_setprio 0xbf800000
+// PREGFX11-NEXT: s_setprio -1.0                          ; encoding: [0x00,0x00,0x8f,0xbf]
+// GFX11X-NEXT: s_setprio -1.0                          ; encoding: [0x00,0x00,0xb5,0xbf]
+// GFX12-NEXT: s_setprio -1.0                          ; encoding: [0x00,0x00,0xb5,0xbf]
+s_trap 0x3e22f983
+// GFX67-NEXT: s_trap 0x3e22f983                       ; encoding: [0x83,0xf9,0x92,0xbf]
+// GFX89-NEXT: s_trap 0.15915494                       ; encoding: [0x83,0xf9,0x92,0xbf]
+// GFX10X-NEXT: s_trap 0.15915494                       ; encoding: [0x83,0xf9,0x92,0xbf]
+// GFX11X-NEXT: s_trap 0.15915494                       ; encoding: [0x83,0xf9,0x90,0xbf]
+// GFX12-NEXT: s_trap 0.15915494                       ; encoding: [0x83,0xf9,0x90,0xbf]
 
 // 16-bit immediates (LLVM's s16imm): -32768..65535, printed as 16-bit hex.
 s_clause 0

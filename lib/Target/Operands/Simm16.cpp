@@ -11,15 +11,20 @@ bool Simm16Operand::parse(OperandParser &P, int64_t &Value) const {
   return P.parseImmediate(Value);
 }
 
-// llvm-mc prints a plain immediate as a 32-bit value: inline constants
-// (-16..64) in decimal, anything else in hexadecimal. Without the operand
-// as written (disassembly), it prints what its decoder makes of the word:
-// simm16 zero-extended, so 0xfff0 prints as 0xfff0, not -16.
+// llvm-mc prints a plain immediate as a 32-bit value: integer inline
+// constants (-16..64) in decimal, floating-point ones by value (0x40000000
+// is 2.0), anything else in hexadecimal. Without the operand as written
+// (disassembly), it prints what its decoder makes of the word: simm16
+// zero-extended, so 0xfff0 prints as 0xfff0, not -16.
 void Simm16Operand::print(unsigned Field, std::optional<int64_t> Written,
                           Generation G, llvm::raw_ostream &OS) const {
   int32_t V = int32_t(uint32_t(Written ? *Written : int64_t(Field)));
   if (V >= -16 && V <= 64) {
     OS << V;
+    return;
+  }
+  if (const InlineFloat *F = lookupInlineFloat(uint32_t(V), G)) {
+    OS << F->Text;
     return;
   }
   OS << "0x";
