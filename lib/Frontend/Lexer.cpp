@@ -272,14 +272,22 @@ Token Lexer::lexCharLiteral(uint32_t Start) {
 }
 
 Token Lexer::lexFloat(uint32_t Start) {
-  // [0-9]*[.][0-9]*([eE][+-]?[0-9]*)?, starting at Start.
+  // [0-9]*[.][0-9]*([eE][+-]?[0-9]*)?, starting at Start (".5": Pos is
+  // past the dot).
+  bool Fraction = Buf[Start] == '.';
   while (llvm::isDigit(peekChar()))
     ++Pos;
-  if (peekChar() == '.') {
+  if (!Fraction && peekChar() == '.') {
     ++Pos;
+    Fraction = true;
     while (llvm::isDigit(peekChar()))
       ++Pos;
   }
+  // llvm-mc's LexFloatLiteral: a sign right after the fraction is an error
+  // token of its own there ("1.0+1" is no sum), and lexing goes on at the
+  // sign. After an exponent it is the next token ("1e1+1").
+  if (Fraction && (peekChar() == '+' || peekChar() == '-'))
+    return makeError(Pos, "invalid sign in float literal");
   if (peekChar() == 'e' || peekChar() == 'E') {
     ++Pos;
     if (peekChar() == '+' || peekChar() == '-')

@@ -34,9 +34,7 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
   if (Eval.evaluateAsAbsolute(Operand, Value))
     return true;
   auto Report = [&] {
-    if (Message)
-      error(Loc, Message);
-    else if (What.empty())
+    if (What.empty())
       error(Loc, "expected absolute expression");
     else
       error(Loc, "expected " + What + " or an absolute expression");
@@ -56,9 +54,44 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
     Value = 0;
     return true;
   }
+  if (Message) {
+    matchError(Loc, Message);
+    PendingMatch.push_back({Diagnostic::Kind::Note, Err.Loc, Err.message(Syms)});
+    return false;
+  }
   Report();
   note(Err.Loc, Err.message(Syms));
   return false;
+}
+
+void Parser::matchError(uint32_t Loc, const llvm::Twine &Msg) {
+  PendingMatch.push_back({Diagnostic::Kind::Error, Loc, Msg.str()});
+}
+
+bool Parser::parseRemainingOperands() {
+  while (!Lex.atEndOfStatement()) {
+    if (!parseExtraOperand())
+      return false;
+    if (Lex.is(Tok::Comma))
+      Lex.lex();
+  }
+  return true;
+}
+
+// llvm-mc parses every operand of a statement before it matches them to the
+// instruction: an error in parsing a later operand is reported instead.
+void Parser::reportMatchErrors() {
+  bool Parsed = parseRemainingOperands();
+  std::vector<Diagnostic> Pending;
+  Pending.swap(PendingMatch);
+  if (!Parsed)
+    return;
+  for (const Diagnostic &D : Pending) {
+    if (D.Severity == Diagnostic::Kind::Error)
+      error(D.Offset, D.Message);
+    else
+      note(D.Offset, D.Message);
+  }
 }
 
 bool Parser::parseExtraOperand() {
@@ -88,6 +121,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // llvm-mc's AMDGPU parser consumes the end of an instruction statement
   // even when the statement fails.
   InInstruction = true;
+  ContinueAfterError = false;
   OperandByField = false;
   OperandWritten = 0;
   Uses.clear();
@@ -97,8 +131,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     InInstruction = false;
     Eval.setRecorder(nullptr);
   });
-  const InstrInfo *Info = lookupInstr(Mnemonic);
-  bool Exists = Info && Info->existsOn(Gen);
+  const InstrInfo *Info = lookupInstr(Mnemonic, Gen);
+  bool Exists = Info && availableOn(*Info, Cpu);
   EncodedInstruction Inst;
   Inst.Offset = Address;
   auto Finish = [&] {
@@ -126,11 +160,26 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   Inst.Mnemonic = Info->Mnemonic;
   Inst.NumOperands = Info->NumOperands;
   for (unsigned I = 0; I < Info->NumOperands; ++I) {
+    const OperandClass &Class = operandClass(Info->Operands[I]);
     if (Lex.atEndOfStatement()) {
+      if (std::optional<int64_t> Default = operandDefault(Info->Operands[I])) {
+        Inst.Written[I] = *Default;
+        continue;
+      }
       error(Loc, "too few operands for instruction");
       return Finish();
     }
-    if (!operandClass(Info->Operands[I]).parse(*this, Inst.Written[I])) {
+    if (!Class.parse(*this, Inst.Written[I])) {
+      if (!PendingMatch.empty()) {
+        reportMatchErrors();
+        return Finish();
+      }
+      if (ContinueAfterError) {
+        if (Lex.is(Tok::Comma))
+          Lex.lex();
+        parseRemainingOperands();
+        return Finish();
+      }
       if (!ErrorReported)
         error(Lex.tok().Begin, "failed parsing operand.");
       return Finish();

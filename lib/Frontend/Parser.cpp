@@ -728,7 +728,7 @@ std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
   std::string Lower = Mnemonic.lower();
   llvm::SmallVector<llvm::StringRef, 4> Candidates;
   for (const InstrInfo &I : allInstrs())
-    if (I.existsOn(Gen) &&
+    if (availableOn(I, Cpu) &&
         llvm::StringRef(Lower).edit_distance(I.Mnemonic, false,
                                              MaxEditDistance) <=
             MaxEditDistance)

@@ -148,12 +148,23 @@ private:
   Generation generation() const override { return Gen; }
   bool parseAbsolute(int64_t &Value, llvm::StringRef What = "",
                      const char *Message = nullptr) override;
+  void matchError(uint32_t Loc, const llvm::Twine &Msg) override;
+  void continueAfterError() override { ContinueAfterError = true; }
   void writtenByField(unsigned Fields) override {
     OperandByField = true;
     OperandWritten = Fields;
   }
   /// Any other operand, parsed only for llvm-mc's side effects and errors.
   bool parseExtraOperand();
+  /// The current instruction's match errors (with their notes), held back
+  /// until the rest of its operands are parsed.
+  std::vector<Diagnostic> PendingMatch;
+  void reportMatchErrors();
+  /// The operand that failed asked for the rest to be parsed all the same.
+  bool ContinueAfterError = false;
+  /// Parses the rest of the statement's operands for their errors; false
+  /// at the first that fails to parse.
+  bool parseRemainingOperands();
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;

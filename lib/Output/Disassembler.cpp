@@ -9,8 +9,8 @@
 
 #include "gfxas/Disassembler.h"
 #include "gfxas/Assembler.h"
-#include "gfxas/InstPrinter.h"
 #include "gfxas/Listing.h"
+#include "Target/InstrInfo.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,9 +27,9 @@ struct InputByte {
 
 class TextDisassembler {
 public:
-  TextDisassembler(llvm::StringRef Text, Generation G, bool ShowEncoding,
-                   Disassembly &Result)
-      : Text(Text), Rest(Text), Gen(G), ShowEncoding(ShowEncoding),
+  TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu,
+                   bool ShowEncoding, Disassembly &Result)
+      : Text(Text), Rest(Text), Cpu(Cpu), ShowEncoding(ShowEncoding),
         Result(Result), OS(Result.Listing) {}
 
   void run();
@@ -43,7 +43,7 @@ private:
   llvm::StringRef Text;
   /// The input not read yet.
   llvm::StringRef Rest;
-  Generation Gen;
+  const CpuInfo &Cpu;
   bool ShowEncoding;
   Disassembly &Result;
   llvm::raw_string_ostream OS;
@@ -107,11 +107,11 @@ bool TextDisassembler::decode(llvm::ArrayRef<InputByte> Bytes,
       Words[B / 4] |= uint32_t(Bytes[I + B].Value) << (8 * (B % 4));
     // The operands llvm-mc's decoder builds come from the words alone
     // (s_nop's simm16 zero-extended).
-    if (unsigned NumWords = printInstruction(
-            llvm::ArrayRef(Words, Available), Gen, llvm::nulls())) {
-      printInstructionLine(llvm::ArrayRef(Words, NumWords), {}, Gen,
+    DecodedInstr D = decodeInstr(llvm::ArrayRef(Words, Available), Cpu.Gen);
+    if (D && availableOn(*D.Instr, Cpu)) {
+      printInstructionLine(llvm::ArrayRef(Words, D.NumWords), {}, Cpu.Gen,
                            ShowEncoding, OS);
-      I += 4 * NumWords;
+      I += 4 * D.NumWords;
       continue;
     }
     // An unknown word, or fewer than 4 bytes left: AMDGPU's decoder skips
@@ -167,7 +167,7 @@ Disassembly gfxas::disassembleText(llvm::StringRef Text,
     D.Failed = true;
     return D;
   }
-  TextDisassembler(Text, D.Cpu->Gen, ShowEncoding, D).run();
+  TextDisassembler(Text, *D.Cpu, ShowEncoding, D).run();
   return D;
 }
 

@@ -18,7 +18,10 @@ static constexpr FormatField SopcFields[] = {{"ssrc0", {0, 8}},
                                              {"ssrc1", {8, 8}}};
 static constexpr FormatField SopkFields[] = {{"sdst", {16, 7}},
                                              {"simm16", {0, 16}}};
-static constexpr FormatField SoppFields[] = {{"simm16", {0, 16}}};
+// llvm-mc's SOPP instructions without an operand have simm16 fixed at 0
+// (fixed_imm): s_barrier with simm16 1 disassembles as an invalid word.
+static constexpr FormatField SoppFields[] = {
+    {"simm16", {0, 16}, /*ClearWhenUnused=*/true}};
 
 // Listed longest marker first, which is the decoder's order.
 static constexpr FormatInfo Formats[] = {

@@ -23,6 +23,9 @@ enum class Format : uint8_t { SOP1, SOP2, SOPC, SOPK, SOPP };
 struct FormatField {
   llvm::StringLiteral Name;
   BitField Bits;
+  /// The field of an instruction that has no operand there holds 0: a word
+  /// with anything else is not that instruction.
+  bool ClearWhenUnused = false;
 };
 
 struct FormatInfo {

@@ -18,12 +18,18 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
     return 0;
   const InstrInfo &I = *D.Instr;
   OS << I.Mnemonic;
+  const char *Sep = " ";
   for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
-    OS << (Op ? ", " : " ");
+    const OperandClass &Class = operandClass(I.Operands[Op]);
+    unsigned Field = D.field(Words[0], Op);
+    if (!operandPrinted(I.Operands[Op], Field))
+      continue;
     std::optional<int64_t> AsWritten;
     if (Op < Written.size())
       AsWritten = Written[Op];
-    operandClass(I.Operands[Op]).print(D.field(Words[0], Op), AsWritten, G, OS);
+    OS << Sep;
+    Class.print(Field, AsWritten, G, OS);
+    Sep = ", ";
   }
   return D.NumWords;
 }

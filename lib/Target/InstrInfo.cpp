@@ -1,12 +1,17 @@
 //===- InstrInfo.cpp - Instruction rows and their encoding ---------------===//
 
 #include "Target/InstrInfo.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include <array>
 #include <initializer_list>
+#include <tuple>
 
 using namespace gfxas;
 
 namespace {
 constexpr int16_t NA = InstrInfo::NoOpcode;
+using G = Generation;
 
 constexpr uint8_t countOperands(std::initializer_list<OperandClassId> Ops) {
   return uint8_t(Ops.size());
@@ -26,21 +31,96 @@ constexpr InstrInfo Instrs[] = {
 #include "Target/Instructions.def"
 };
 #undef OPS
+
+#define INSTR_ALIAS(Name, Row, Gen) {#Name, #Row, G::Gen},
+constexpr InstrAlias Aliases[] = {
+#include "Target/Instructions.def"
+};
+
+#define INSTR_MIN_VERSION(Mnemonic, Gen, Major, Minor, Stepping)               \
+  {#Mnemonic, G::Gen, Major, Minor, Stepping},
+constexpr InstrMinVersion MinVersions[] = {
+#include "Target/Instructions.def"
+};
+
+/// The rows by lower-case name, built on first use.
+const llvm::StringMap<const InstrInfo *> &instrsByName() {
+  static const llvm::StringMap<const InstrInfo *> Map = [] {
+    llvm::StringMap<const InstrInfo *> M;
+    for (const InstrInfo &I : Instrs) {
+      bool New = M.try_emplace(I.Mnemonic, &I).second;
+      assert(New && "one row per mnemonic");
+      (void)New;
+    }
+    return M;
+  }();
+  return Map;
+}
+
+/// The row of each opcode of each format on each generation, built on first
+/// use: every word printed is decoded.
+class DecodeIndex {
+public:
+  static constexpr unsigned NumFormats = unsigned(Format::SOPP) + 1;
+  static constexpr uint16_t None = UINT16_MAX;
+
+  DecodeIndex() {
+    for (auto &PerFormat : Rows)
+      for (auto &PerGen : PerFormat)
+        PerGen.fill(None);
+    for (const InstrInfo &I : Instrs) {
+      assert(I.format().Opcode.Width <= 8 && "the index has 256 opcodes");
+      for (unsigned Gen = 0; Gen < NumGenerations; ++Gen) {
+        if (I.Opcode[Gen] < 0)
+          continue;
+        uint16_t &Slot = Rows[unsigned(I.Fmt)][Gen][unsigned(I.Opcode[Gen])];
+        assert(Slot == None && "one row per opcode");
+        Slot = uint16_t(&I - Instrs);
+      }
+    }
+  }
+
+  const InstrInfo *find(Format F, Generation Gen, unsigned Opcode) const {
+    uint16_t Row = Rows[unsigned(F)][unsigned(Gen)][Opcode];
+    return Row == None ? nullptr : &Instrs[Row];
+  }
+
+private:
+  std::array<std::array<std::array<uint16_t, 256>, NumGenerations>, NumFormats>
+      Rows;
+};
 } // namespace
 
-const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic) {
+const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic, Generation Gen) {
+  const auto &ByName = instrsByName();
   // Mnemonics are nearly always written in lower case, as the table has
-  // them: the exact comparison first.
-  for (const InstrInfo &I : Instrs)
-    if (Mnemonic == I.Mnemonic)
-      return &I;
-  for (const InstrInfo &I : Instrs)
-    if (Mnemonic.equals_insensitive(I.Mnemonic))
-      return &I;
-  return nullptr;
+  // them.
+  auto It = ByName.find(Mnemonic);
+  if (It == ByName.end()) {
+    llvm::SmallString<32> Lower(Mnemonic.lower());
+    It = ByName.find(Lower);
+  }
+  const InstrInfo *Row = It == ByName.end() ? nullptr : It->second;
+  if (Row && Row->existsOn(Gen))
+    return Row;
+  for (const InstrAlias &A : Aliases)
+    if (A.Gen == Gen && Mnemonic.equals_insensitive(A.Name))
+      return ByName.lookup(A.Row);
+  return Row;
+}
+
+bool gfxas::availableOn(const InstrInfo &I, const CpuInfo &Cpu) {
+  if (!I.existsOn(Cpu.Gen))
+    return false;
+  for (const InstrMinVersion &V : MinVersions)
+    if (V.Gen == Cpu.Gen && V.Mnemonic == I.Mnemonic)
+      return std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) >=
+             std::tie(V.Major, V.Minor, V.Stepping);
+  return true;
 }
 
 llvm::ArrayRef<InstrInfo> gfxas::allInstrs() { return Instrs; }
+llvm::ArrayRef<InstrAlias> gfxas::allInstrAliases() { return Aliases; }
 
 static uint32_t place(BitField F, uint64_t Value) {
   return (uint32_t(Value) << F.Shift) & F.mask();
@@ -63,24 +143,29 @@ unsigned DecodedInstr::field(uint32_t Word, unsigned I) const {
 }
 
 DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G) {
+  static const DecodeIndex Index;
   if (Words.empty())
     return {};
   uint32_t Word = Words.front();
   for (const FormatInfo &F : formatsByDecodeOrder()) {
     if (!F.matches(Word))
       continue;
-    unsigned Opcode = F.opcodeOf(Word);
-    for (const InstrInfo &I : Instrs) {
-      if (I.Fmt != F.Fmt || I.Opcode[unsigned(G)] != int(Opcode))
-        continue;
-      DecodedInstr D{&I, 1};
-      for (unsigned Op = 0; Op < I.NumOperands; ++Op)
-        D.NumWords += operandClass(I.Operands[Op]).extraWords(D.field(Word, Op));
-      if (D.NumWords > Words.size())
+    const InstrInfo *I = Index.find(F.Fmt, G, F.opcodeOf(Word));
+    if (!I)
+      return {};
+    // A field no operand uses may have to be clear (SOPP's simm16).
+    for (size_t Unused = I->NumOperands; Unused < F.OperandFields.size();
+         ++Unused) {
+      const FormatField &Field = F.OperandFields[Unused];
+      if (Field.ClearWhenUnused && (Word & Field.Bits.mask()))
         return {};
-      return D;
     }
-    return {};
+    DecodedInstr D{I, 1};
+    for (unsigned Op = 0; Op < I->NumOperands; ++Op)
+      D.NumWords += operandClass(I->Operands[Op]).extraWords(D.field(Word, Op));
+    if (D.NumWords > Words.size())
+      return {};
+    return D;
   }
   return {};
 }

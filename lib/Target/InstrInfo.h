@@ -33,9 +33,30 @@ struct InstrInfo {
   const FormatInfo &format() const { return formatInfo(Fmt); }
 };
 
-/// Looks up a mnemonic in any case; null when gfxas does not know it.
-const InstrInfo *lookupInstr(llvm::StringRef Mnemonic);
+/// On one generation, a name that assembles as another row and prints as
+/// it (llvm-mc's mnemonic aliases).
+struct InstrAlias {
+  llvm::StringLiteral Name;
+  llvm::StringLiteral Row;
+  Generation Gen;
+};
+
+/// On one generation, a row only processors from a machine version on have.
+struct InstrMinVersion {
+  llvm::StringLiteral Mnemonic;
+  Generation Gen;
+  uint8_t Major, Minor, Stepping;
+};
+
+/// The row a mnemonic (in any case) assembles as on G: the row of that
+/// name, or the one an alias of G names. A row that does not exist on G is
+/// returned as well (the instruction is known, but not there); null when
+/// nothing has the name.
+const InstrInfo *lookupInstr(llvm::StringRef Mnemonic, Generation G);
+/// Whether Cpu has the instruction of row I.
+bool availableOn(const InstrInfo &I, const CpuInfo &Cpu);
 llvm::ArrayRef<InstrInfo> allInstrs();
+llvm::ArrayRef<InstrAlias> allInstrAliases();
 
 /// The word of Instr on G with its operands' field values.
 uint32_t encodeInstr(const InstrInfo &Instr, Generation G,
@@ -51,7 +72,8 @@ struct DecodedInstr {
 };
 
 /// Decodes the instruction at the start of Words on G: no row when the word
-/// is not one gfxas knows, or when fewer words are left than it takes.
+/// is not one gfxas knows, or when fewer words are left than it takes. The
+/// row may still be one that Cpu lacks (availableOn).
 DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G);
 
 } // namespace gfxas

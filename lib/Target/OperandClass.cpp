@@ -25,6 +25,21 @@ bool OperandParser::checkRawImmediate(int64_t Value, uint32_t Loc) {
   return false;
 }
 
+bool OperandParser::parseImmediate(int64_t &Value) {
+  Lexer &Lex = lexer();
+  bool Negated = Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real;
+  if (Negated || Lex.is(Tok::Real)) {
+    if (Negated)
+      Lex.lex();
+    Value = int64_t(uint64_t(Lex.tok().IntVal) ^ (Negated ? 1ull << 63 : 0));
+    Lex.lex();
+    return true;
+  }
+  // llvm-mc keeps a non-absolute expression as an operand the instruction
+  // then refuses.
+  return parseAbsolute(Value, "", "invalid operand for instruction");
+}
+
 const OperandClass &gfxas::operandClass(OperandClassId Id) {
 #define OPERAND_CLASS(Name)                                                    \
   static const Name##Operand Name;                                             \
@@ -32,4 +47,18 @@ const OperandClass &gfxas::operandClass(OperandClassId Id) {
     return Name;
 #include "Target/Operands/OperandClasses.def"
   llvm_unreachable("every operand class is registered");
+}
+
+std::optional<int64_t> gfxas::operandDefault(OperandClassId Id) {
+#define OPERAND_CLASS(Name)
+#define OPTIONAL_OPERAND_CLASS(Name, Default)                                  \
+  if (Id == OperandClassId::Name)                                              \
+    return Default;
+#include "Target/Operands/OperandClasses.def"
+  return std::nullopt;
+}
+
+bool gfxas::operandPrinted(OperandClassId Id, unsigned Field) {
+  std::optional<int64_t> Default = operandDefault(Id);
+  return !Default || int64_t(Field) != *Default;
 }

@@ -28,11 +28,20 @@ public:
   virtual Lexer &lexer() = 0;
   virtual Generation generation() const = 0;
   /// llvm-mc's AMDGPUAsmParser::parseExpr: an absolute expression, or an
-  /// "expected <What> or an absolute expression" error (Message, when
-  /// given) at its start.
+  /// "expected <What> or an absolute expression" error at its start. With
+  /// a Message, a non-absolute expression is a match error of that text.
   virtual bool parseAbsolute(int64_t &Value, llvm::StringRef What = "",
                              const char *Message = nullptr) = 0;
   virtual void error(uint32_t Loc, const llvm::Twine &Msg) = 0;
+  /// An error llvm-mc finds only when it matches the parsed operands to the
+  /// instruction (a generic immediate of the wrong kind or range). It is
+  /// reported once the statement's other operands are parsed, and not at
+  /// all when one of them fails to parse.
+  virtual void matchError(uint32_t Loc, const llvm::Twine &Msg) = 0;
+  /// After an error in the current operand, the statement's later operands
+  /// are still parsed, for their errors (llvm-mc's parser for the operand
+  /// reports its error and carries on).
+  virtual void continueAfterError() = 0;
   virtual void warning(uint32_t Loc, const llvm::Twine &Msg) = 0;
   /// The operand was written field by field rather than as one expression;
   /// Fields has a bit for each field written (OperandDetails).
@@ -44,6 +53,11 @@ public:
   /// bits without a word; gfxas accepts what fits in 16 bits, signed or
   /// unsigned, as for s_sendmsg.
   bool checkRawImmediate(int64_t Value, uint32_t Loc);
+  /// llvm-mc's generic immediate operand: a floating-point literal (with or
+  /// without a minus sign) stands for its IEEE-754 bit pattern; anything
+  /// else is an absolute expression, "invalid operand for instruction"
+  /// when it is not one.
+  bool parseImmediate(int64_t &Value);
 };
 
 /// One row of an operand's field table in --explain.
@@ -86,6 +100,11 @@ enum class OperandClassId : uint8_t {
 };
 
 const OperandClass &operandClass(OperandClassId Id);
+/// The value of an operand left out: none when it must be written.
+std::optional<int64_t> operandDefault(OperandClassId Id);
+/// Whether an operand whose field holds Field is printed at all (with the
+/// separator before it): an optional one at its default is not.
+bool operandPrinted(OperandClassId Id, unsigned Field);
 
 } // namespace gfxas
 

@@ -159,3 +159,60 @@ const DelayField *gfxas::lookupDelayField(llvm::StringRef Name) {
       return &F;
   return nullptr;
 }
+
+//===-- Plain immediates --------------------------------------------------===//
+
+static constexpr InlineFloat InlineFloats[] = {
+    {0x3F000000, "0.5", AllGens},   {0xBF000000, "-0.5", AllGens},
+    {0x3F800000, "1.0", AllGens},   {0xBF800000, "-1.0", AllGens},
+    {0x40000000, "2.0", AllGens},   {0xC0000000, "-2.0", AllGens},
+    {0x40800000, "4.0", AllGens},   {0xC0800000, "-4.0", AllGens},
+    // 1/(2*pi), an inline constant from gfx8 on.
+    {0x3E22F983, "0.15915494", genRange(G::GFX8, G::GFX12)},
+};
+
+const InlineFloat *gfxas::lookupInlineFloat(uint32_t Bits, Generation Gen) {
+  for (const InlineFloat &F : InlineFloats)
+    if (F.Bits == Bits && inGens(F.Gens, Gen))
+      return &F;
+  return nullptr;
+}
+
+//===-- s_waitcnt_depctr --------------------------------------------------===//
+
+static constexpr DepCtrField DepCtrFields[] = {
+    // Name, Bits, Max, Default, Gens
+    {"depctr_hold_cnt", {7, 1}, 1, 1, genRange(G::GFX10_3, G::GFX12)},
+    {"depctr_sa_sdst", {0, 1}, 1, 1, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_vdst", {12, 4}, 15, 15, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_sdst", {9, 3}, 7, 7, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_ssrc", {8, 1}, 1, 1, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_vcc", {1, 1}, 1, 1, genRange(G::GFX10, G::GFX12)},
+    {"depctr_vm_vsrc", {2, 3}, 7, 7, genRange(G::GFX10, G::GFX12)},
+};
+
+llvm::ArrayRef<DepCtrField> gfxas::allDepCtrFields() { return DepCtrFields; }
+
+const DepCtrField *gfxas::lookupDepCtrField(llvm::StringRef Name) {
+  for (const DepCtrField &F : DepCtrFields)
+    if (Name == F.Name)
+      return &F;
+  return nullptr;
+}
+
+unsigned gfxas::depCtrDefault(Generation Gen) {
+  unsigned V = 0;
+  for (const DepCtrField &F : DepCtrFields)
+    if (inGens(F.Gens, Gen))
+      V |= unsigned(F.Default) << F.Bits.Shift;
+  return V;
+}
+
+//===-- s_set_gpr_idx_mode ------------------------------------------------===//
+
+static constexpr llvm::StringLiteral GprIdxModes[] = {"SRC0", "SRC1", "SRC2",
+                                                      "DST"};
+
+llvm::ArrayRef<llvm::StringLiteral> gfxas::gprIdxModeNames() {
+  return GprIdxModes;
+}

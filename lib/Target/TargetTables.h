@@ -154,6 +154,43 @@ llvm::ArrayRef<DelayField> allDelayFields();
 /// The field named Name (case-sensitive), or null.
 const DelayField *lookupDelayField(llvm::StringRef Name);
 
+//===-- Plain immediates --------------------------------------------------===//
+
+/// A 32-bit value llvm-mc prints as the floating-point inline constant it
+/// is (s_nop 0x40000000 prints as s_nop 2.0).
+struct InlineFloat {
+  uint32_t Bits;
+  llvm::StringLiteral Text;
+  GenMask Gens;
+};
+
+/// The inline constant Bits is on G, or null.
+const InlineFloat *lookupInlineFloat(uint32_t Bits, Generation G);
+
+//===-- s_waitcnt_depctr --------------------------------------------------===//
+
+/// One of s_waitcnt_depctr's counters (llvm-mc's DepCtrInfo rows).
+struct DepCtrField {
+  llvm::StringLiteral Name;
+  BitField Bits;
+  uint8_t Max;
+  /// The value a counter left out keeps.
+  uint8_t Default;
+  GenMask Gens;
+};
+
+/// The counters in the order llvm-mc prints them.
+llvm::ArrayRef<DepCtrField> allDepCtrFields();
+/// The row named Name (case-sensitive) on any generation, or null.
+const DepCtrField *lookupDepCtrField(llvm::StringRef Name);
+/// simm16 with every counter of G at its default.
+unsigned depCtrDefault(Generation G);
+
+//===-- s_set_gpr_idx_mode ------------------------------------------------===//
+
+/// The VGPR index modes, bit 0 first.
+llvm::ArrayRef<llvm::StringLiteral> gprIdxModeNames();
+
 } // namespace gfxas
 
 #endif

@@ -1,32 +1,30 @@
-//===- Simm16.cpp - A plain 16-bit immediate (s_nop) ---------------------===//
+//===- Simm16.cpp - A plain immediate (s_nop, s_sleep, ...) --------------===//
 
 #include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 
-// Any absolute expression, cut to 16 bits in the word but printed in full.
-// A floating-point literal means 0 here, as in llvm-mc.
+// Any absolute expression (LLVM's i16imm and i32imm), cut to 16 bits in the
+// word but printed in full. A floating-point literal is its bit pattern, so
+// 1.0 prints as 0 (the low 32 bits) and 4.9e-324 as 1, as in llvm-mc.
 bool Simm16Operand::parse(OperandParser &P, int64_t &Value) const {
-  Lexer &Lex = P.lexer();
-  if (Lex.is(Tok::Real) && Lex.peek().Kind == Tok::EndOfStatement) {
-    Lex.lex();
-    Value = 0;
-    return true;
-  }
-  // llvm-mc keeps a non-absolute expression as an operand the instruction
-  // then refuses.
-  return P.parseAbsolute(Value, "", "invalid operand for instruction");
+  return P.parseImmediate(Value);
 }
 
-// llvm-mc prints a plain immediate as a 32-bit value: inline constants
-// (-16..64) in decimal, anything else in hexadecimal. Without the operand
-// as written (disassembly), it prints what its decoder makes of the word:
-// simm16 zero-extended, so 0xfff0 prints as 0xfff0, not -16.
+// llvm-mc prints a plain immediate as a 32-bit value: integer inline
+// constants (-16..64) in decimal, floating-point ones by value (0x40000000
+// is 2.0), anything else in hexadecimal. Without the operand as written
+// (disassembly), it prints what its decoder makes of the word: simm16
+// zero-extended, so 0xfff0 prints as 0xfff0, not -16.
 void Simm16Operand::print(unsigned Field, std::optional<int64_t> Written,
                           Generation G, llvm::raw_ostream &OS) const {
   int32_t V = int32_t(uint32_t(Written ? *Written : int64_t(Field)));
   if (V >= -16 && V <= 64) {
     OS << V;
+    return;
+  }
+  if (const InlineFloat *F = lookupInlineFloat(uint32_t(V), G)) {
+    OS << F->Text;
     return;
   }
   OS << "0x";

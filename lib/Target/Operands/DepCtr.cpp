@@ -1,0 +1,124 @@
+//===- DepCtr.cpp - s_waitcnt_depctr's dependency counters ---------------===//
+//
+// Mirrors AMDGPUAsmParser::parseDepCtr and AMDGPUInstPrinter::printDepCtr.
+// The operand is either counters, depctr_va_vdst(0) depctr_sa_sdst(0), each
+// one setting its field of an operand that starts with every counter at its
+// default, or a value.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/Operands/OperandClasses.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace gfxas;
+
+static unsigned fieldOf(const DepCtrField &F, unsigned Simm16) {
+  return (Simm16 & F.Bits.mask()) >> F.Bits.Shift;
+}
+
+static bool parseCounter(OperandParser &P, int64_t &Simm16, unsigned &Seen) {
+  Lexer &Lex = P.lexer();
+  uint32_t NameLoc = Lex.tok().Begin;
+  llvm::StringRef Name = Lex.text();
+  if (!P.skipToken(Tok::Identifier, "expected a counter name") ||
+      !P.skipToken(Tok::LParen, "expected a left parenthesis"))
+    return false;
+  int64_t Value;
+  if (!P.parseAbsolute(Value))
+    return false;
+
+  const DepCtrField *F = lookupDepCtrField(Name);
+  if (!F) {
+    P.error(NameLoc, "invalid counter name " + Name);
+    return false;
+  }
+  if (!inGens(F->Gens, P.generation())) {
+    P.error(NameLoc, Name + " is not supported on this GPU");
+    return false;
+  }
+  unsigned Bit = 1u << unsigned(F - allDepCtrFields().data());
+  if (Seen & Bit) {
+    P.error(NameLoc, "duplicate counter name " + Name);
+    return false;
+  }
+  if (Value < 0 || Value > F->Max) {
+    P.error(NameLoc, "invalid value for " + Name);
+    return false;
+  }
+  Seen |= Bit;
+  Simm16 = (Simm16 & ~int64_t(F->Bits.mask())) | (Value << F->Bits.Shift);
+
+  if (!P.skipToken(Tok::RParen, "expected a closing parenthesis"))
+    return false;
+  if (Lex.is(Tok::Amp) || Lex.is(Tok::Comma)) {
+    Lex.lex();
+    if (Lex.atEndOfStatement()) {
+      P.error(Lex.tok().Begin, "expected a counter name");
+      return false;
+    }
+  }
+  return true;
+}
+
+bool DepCtrOperand::parse(OperandParser &P, int64_t &Simm16) const {
+  Lexer &Lex = P.lexer();
+  Simm16 = depCtrDefault(P.generation());
+  uint32_t Loc = Lex.tok().Begin;
+  if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LParen) {
+    unsigned Seen = 0;
+    while (!Lex.atEndOfStatement())
+      if (!parseCounter(P, Simm16, Seen))
+        return false;
+    P.writtenByField(Seen);
+    return true;
+  }
+  if (!P.parseAbsolute(Simm16))
+    return false;
+  // The instruction takes a 16-bit value, signed or unsigned.
+  if (Simm16 >= -32768 && Simm16 <= 65535)
+    return true;
+  P.error(Loc, "invalid operand for instruction");
+  return false;
+}
+
+// By counter when every bit belongs to a counter of G and each holds a
+// valid value; the counters at their defaults are left out unless all are.
+// Otherwise in hex.
+void DepCtrOperand::print(unsigned Simm16, std::optional<int64_t> Written,
+                          Generation G, llvm::raw_ostream &OS) const {
+  unsigned Used = 0;
+  bool AllDefault = true, Symbolic = true;
+  for (const DepCtrField &F : allDepCtrFields()) {
+    if (!inGens(F.Gens, G))
+      continue;
+    Used |= F.Bits.mask();
+    unsigned V = fieldOf(F, Simm16);
+    Symbolic &= V <= F.Max;
+    AllDefault &= V == F.Default;
+  }
+  if (!Symbolic || (Simm16 & ~Used)) {
+    OS << "0x";
+    OS.write_hex(Simm16);
+    return;
+  }
+  const char *Sep = "";
+  for (const DepCtrField &F : allDepCtrFields()) {
+    unsigned V = fieldOf(F, Simm16);
+    if (!inGens(F.Gens, G) || (V == F.Default && !AllDefault))
+      continue;
+    OS << Sep << F.Name << '(' << V << ')';
+    Sep = " ";
+  }
+}
+
+void DepCtrOperand::explain(unsigned Simm16, Generation G, OperandWriting How,
+                            std::vector<ExplainRow> &Rows) const {
+  for (auto [I, F] : llvm::enumerate(allDepCtrFields())) {
+    if (!inGens(F.Gens, G))
+      continue;
+    Rows.push_back({F.Bits, F.Name.str(), "",
+                    How.ByField && !(How.Fields & (1u << I))
+                        ? "default: not written, so the maximum"
+                        : nullptr});
+  }
+}
