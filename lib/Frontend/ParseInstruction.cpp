@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
@@ -62,23 +63,77 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
 }
 
 bool Parser::parseExtraOperand() {
-  if (Lex.is(Tok::Pipe)) {
+  // Registers and modifiers first, as llvm-mc's parseRegOrImm has them.
+  if (startsRegister(Lex)) {
+    Register R;
+    return parseRegister(*this, R);
+  }
+  if (startsModifier(Lex)) {
     error(Lex.tok().Begin, "not a valid operand.");
     return false;
-  }
-  // A register range such as s[0:1] is an operand llvm-mc parses whole.
-  if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LBrac) {
-    while (!Lex.atEndOfStatement() && !Lex.is(Tok::RBrac))
-      Lex.lex();
-    if (Lex.is(Tok::RBrac))
-      Lex.lex();
-    return true;
   }
   Operand.clear();
   if (Exprs.parse(Operand))
     return true;
   if (!ErrorReported)
     error(Lex.tok().Begin, "failed parsing operand.");
+  return false;
+}
+
+bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
+  if (Lex.is(Tok::Integer)) {
+    Tok Next = Lex.peek().Kind;
+    if (Next == Tok::RParen || Next == Tok::Comma ||
+        Next == Tok::EndOfStatement || Next == Tok::Eof) {
+      Value = Lex.tok().IntVal;
+      Absolute = true;
+      Lex.lex();
+      return true;
+    }
+  }
+  Operand.clear();
+  if (!Exprs.parse(Operand))
+    return false;
+  // Where llvm-mc keeps the expression for a fixup, gfxas does not look
+  // ahead: the operand would encode differently from llvm-mc's.
+  Absolute = Eval.evaluateAsAbsolute(Operand, Value);
+  return true;
+}
+
+void Parser::literal(uint32_t Loc, uint32_t Word) {
+  if (!Match.Literal || *Match.Literal != Word)
+    ++Match.Literals;
+  Match.Literal = Word;
+  Match.LiteralLoc = Loc;
+}
+
+void Parser::fixup(uint32_t Loc) {
+  ++Match.Literals;
+  Match.LiteralLoc = Loc;
+  if (!Match.Fixup)
+    Match.Fixup = Loc;
+}
+
+bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed,
+                         unsigned Needed, std::optional<uint32_t> Extra) {
+  // The matcher stops at the first operand that does not fit, which comes
+  // before a missing or an extra one.
+  if (Match.Mismatch)
+    error(*Match.Mismatch, "invalid operand for instruction");
+  else if (Parsed < Needed)
+    error(MnemonicLoc, "too few operands for instruction");
+  else if (Extra)
+    error(*Extra, "invalid operand for instruction");
+  else if (Match.Literals > 1)
+    error(Match.LiteralLoc, "only one unique literal operand is allowed");
+  else if (Match.Invalid)
+    error(Match.Invalid->Loc, Match.Invalid->Message);
+  else if (Match.Fixup)
+    error(*Match.Fixup, "a relocatable expression here is a 32-bit literal "
+                        "with a fixup in llvm-mc, which gfxas does not "
+                        "support; use an absolute expression");
+  else
+    return true;
   return false;
 }
 
@@ -97,7 +152,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     InInstruction = false;
     Eval.setRecorder(nullptr);
   });
-  const InstrInfo *Info = lookupInstr(Mnemonic);
+  const InstrInfo *Info = lookupInstrOn(Mnemonic, Gen);
   bool Exists = Info && Info->existsOn(Gen);
   EncodedInstruction Inst;
   Inst.Offset = Address;
@@ -125,12 +180,11 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
 
   Inst.Mnemonic = Info->Mnemonic;
   Inst.NumOperands = Info->NumOperands;
-  for (unsigned I = 0; I < Info->NumOperands; ++I) {
-    if (Lex.atEndOfStatement()) {
-      error(Loc, "too few operands for instruction");
-      return Finish();
-    }
-    if (!operandClass(Info->Operands[I]).parse(*this, Inst.Written[I])) {
+  Match = MatchState();
+  unsigned Parsed = 0;
+  for (; Parsed < Info->NumOperands && !Lex.atEndOfStatement(); ++Parsed) {
+    if (!operandClass(Info->Operands[Parsed])
+             .parse(*this, Inst.Written[Parsed])) {
       if (!ErrorReported)
         error(Lex.tok().Begin, "failed parsing operand.");
       return Finish();
@@ -150,12 +204,14 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     if (Lex.is(Tok::Comma))
       Lex.lex();
   }
-  if (Extra) {
-    error(*Extra, "invalid operand for instruction");
+  if (!reportMatch(Loc, Parsed, Info->NumOperands, Extra))
     return Finish();
-  }
   if (!ErrorReported) {
     Inst.Words[0] = encodeInstr(*Info, Gen, Inst.written());
+    if (Match.Literal) {
+      Inst.Words[1] = *Match.Literal;
+      Inst.NumWords = 2;
+    }
     StmtInstruction = Inst;
     if (Sink) {
       Sink->instruction(Inst);

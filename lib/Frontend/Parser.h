@@ -152,6 +152,44 @@ private:
   }
   /// Any other operand, parsed only for llvm-mc's side effects and errors.
   bool parseExtraOperand();
+  const CpuInfo &cpu() const override { return Cpu; }
+  bool parseExpression(int64_t &Value, bool &Absolute) override;
+  void mismatch(uint32_t Loc) override {
+    if (!Match.Mismatch)
+      Match.Mismatch = Loc;
+  }
+  void literal(uint32_t Loc, uint32_t Word) override;
+  void fixup(uint32_t Loc) override;
+  void validationError(uint32_t Loc, const char *Message,
+                       unsigned Key) override {
+    if (!Match.Invalid)
+      Match.Invalid = MatchState::ValidationError{Loc, Message, Key};
+    else if (Match.Invalid->Key == Key)
+      Match.Invalid->Loc = Loc;
+  }
+  /// What llvm-mc's matcher and validator will say of the instruction
+  /// being parsed, which its operands record as they are parsed.
+  struct MatchState {
+    /// The first operand that is not one the instruction takes.
+    std::optional<uint32_t> Mismatch;
+    /// The literal word, and how many unique literals and fixups llvm-mc
+    /// would count; the last literal operand is where it reports more
+    /// than one.
+    std::optional<uint32_t> Literal;
+    unsigned Literals = 0;
+    uint32_t LiteralLoc = 0;
+    std::optional<uint32_t> Fixup;
+    struct ValidationError {
+      uint32_t Loc;
+      const char *Message;
+      unsigned Key;
+    };
+    std::optional<ValidationError> Invalid;
+  };
+  MatchState Match;
+  /// Reports what matching and validating found; false after an error.
+  bool reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
+                   std::optional<uint32_t> Extra);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;

@@ -189,7 +189,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     assert(Index < A.Details.size() && "assembled without WithDetails");
     const InstructionDetails &D = A.Details[Index++];
     const EncodedInstruction &I = S.Inst;
-    DecodedInstr Decoded = decodeInstr(I.words(), G);
+    DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;
     const FormatInfo &F = Info.format();

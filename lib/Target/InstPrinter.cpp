@@ -13,17 +13,22 @@ using namespace gfxas;
 unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
                                  llvm::raw_ostream &OS,
                                  llvm::ArrayRef<int64_t> Written) {
-  DecodedInstr D = decodeInstr(Words, G);
+  // An assembled instruction prints from its operands as written.
+  DecodedInstr D = decodeInstr(Words, G, /*CheckFields=*/Written.empty());
   if (!D)
     return 0;
   const InstrInfo &I = *D.Instr;
   OS << I.Mnemonic;
   for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
     OS << (Op ? ", " : " ");
+    const OperandClass &Class = operandClass(I.Operands[Op]);
+    unsigned Field = D.field(Words[0], Op);
     std::optional<int64_t> AsWritten;
-    if (Op < Written.size())
+    if (Class.extraWords(Field))
+      AsWritten = Words[1]; // the literal, which the operands share
+    else if (Op < Written.size())
       AsWritten = Written[Op];
-    operandClass(I.Operands[Op]).print(D.field(Words[0], Op), AsWritten, G, OS);
+    Class.print(Field, AsWritten, G, OS);
   }
   return D.NumWords;
 }

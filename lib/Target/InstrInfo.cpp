@@ -18,6 +18,10 @@ constexpr OperandClassId Simm16 = OperandClassId::Simm16;
 constexpr OperandClassId SendMsg = OperandClassId::SendMsg;
 constexpr OperandClassId Waitcnt = OperandClassId::Waitcnt;
 constexpr OperandClassId Delay = OperandClassId::Delay;
+constexpr OperandClassId SSrc32 = OperandClassId::SSrc32;
+constexpr OperandClassId SSrc64 = OperandClassId::SSrc64;
+constexpr OperandClassId SDst32 = OperandClassId::SDst32;
+constexpr OperandClassId SDst64 = OperandClassId::SDst64;
 } // namespace ops
 using namespace ops;
 
@@ -42,6 +46,25 @@ const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic) {
   return nullptr;
 }
 
+const InstrInfo *gfxas::lookupInstrOn(llvm::StringRef Mnemonic,
+                                      Generation G) {
+  const InstrInfo *Info = lookupInstr(Mnemonic);
+  if (Info && Info->existsOn(G))
+    return Info;
+  static constexpr llvm::StringLiteral Aliases[][2] = {
+#define MNEMONIC_ALIAS(Alias, Target) {#Alias, #Target},
+#include "Target/MnemonicAliases.def"
+  };
+  for (const auto &Alias : Aliases) {
+    if (!Mnemonic.equals_insensitive(Alias[0]))
+      continue;
+    const InstrInfo *Target = lookupInstr(Alias[1]);
+    if (Target && Target->existsOn(G))
+      return Target;
+  }
+  return Info;
+}
+
 llvm::ArrayRef<InstrInfo> gfxas::allInstrs() { return Instrs; }
 
 static uint32_t place(BitField F, uint64_t Value) {
@@ -64,7 +87,8 @@ unsigned DecodedInstr::field(uint32_t Word, unsigned I) const {
   return (Word & F.mask()) >> F.Shift;
 }
 
-DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G) {
+DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
+                                bool CheckFields) {
   if (Words.empty())
     return {};
   uint32_t Word = Words.front();
@@ -75,9 +99,17 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G) {
     for (const InstrInfo &I : Instrs) {
       if (I.Fmt != F.Fmt || I.Opcode[unsigned(G)] != int(Opcode))
         continue;
+      // The operands that take a literal share it.
       DecodedInstr D{&I, 1};
-      for (unsigned Op = 0; Op < I.NumOperands; ++Op)
-        D.NumWords += operandClass(I.Operands[Op]).extraWords(D.field(Word, Op));
+      unsigned Extra = 0;
+      for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
+        const OperandClass &Class = operandClass(I.Operands[Op]);
+        unsigned Field = D.field(Word, Op);
+        if (CheckFields && !Class.decodes(Field, G))
+          return {};
+        Extra = std::max(Extra, Class.extraWords(Field));
+      }
+      D.NumWords += Extra;
       if (D.NumWords > Words.size())
         return {};
       return D;

@@ -35,6 +35,9 @@ struct InstrInfo {
 
 /// Looks up a mnemonic in any case; null when gfxas does not know it.
 const InstrInfo *lookupInstr(llvm::StringRef Mnemonic);
+/// The row Mnemonic names on G, following MnemonicAliases.def where the
+/// mnemonic's own row does not exist there; otherwise as lookupInstr.
+const InstrInfo *lookupInstrOn(llvm::StringRef Mnemonic, Generation G);
 llvm::ArrayRef<InstrInfo> allInstrs();
 
 /// The word of Instr on G with its operands' field values.
@@ -52,7 +55,11 @@ struct DecodedInstr {
 
 /// Decodes the instruction at the start of Words on G: no row when the word
 /// is not one gfxas knows, or when fewer words are left than it takes.
-DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G);
+/// With CheckFields, also none when a field holds what llvm-mc's
+/// disassembler does not decode; an assembled word may (llvm-mc puts
+/// src_scc, 253, in a 7-bit destination).
+DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
+                         bool CheckFields = true);
 
 } // namespace gfxas
 

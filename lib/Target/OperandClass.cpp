@@ -2,6 +2,7 @@
 
 #include "Target/OperandClass.h"
 #include "Target/Operands/Delay.h"
+#include "Target/Operands/ScalarSource.h"
 #include "Target/Operands/SendMsg.h"
 #include "Target/Operands/Simm16.h"
 #include "Target/Operands/Waitcnt.h"
@@ -33,6 +34,10 @@ const OperandClass &gfxas::operandClass(OperandClassId Id) {
   static const SendMsgOperand SendMsg;
   static const WaitcntOperand Waitcnt;
   static const DelayOperand Delay;
+  static const ScalarOperand SSrc32(1, /*IsSource=*/true);
+  static const ScalarOperand SSrc64(2, /*IsSource=*/true);
+  static const ScalarOperand SDst32(1, /*IsSource=*/false);
+  static const ScalarOperand SDst64(2, /*IsSource=*/false);
   switch (Id) {
   case OperandClassId::Simm16:
     return Simm16;
@@ -42,6 +47,14 @@ const OperandClass &gfxas::operandClass(OperandClassId Id) {
     return Waitcnt;
   case OperandClassId::Delay:
     return Delay;
+  case OperandClassId::SSrc32:
+    return SSrc32;
+  case OperandClassId::SSrc64:
+    return SSrc64;
+  case OperandClassId::SDst32:
+    return SDst32;
+  case OperandClassId::SDst64:
+    return SDst64;
   }
   llvm_unreachable("every operand class is registered");
 }
