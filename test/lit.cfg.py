@@ -3,7 +3,7 @@ import lit.formats
 
 config.name = "gfxas"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".s", ".test"]
+config.suffixes = [".s", ".test", ".txt"]
 config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = getattr(config, "gfxas_obj_root", config.test_source_root)

@@ -684,7 +684,12 @@ void Parser::parseTextSubsection() {
     error(Loc, "gfxas does not support .text subsections other than 0");
     return;
   }
-  parseEndOfStatement();
+  // llvm-mc's ELF parser eats one token after the number, whatever it is,
+  // and the rest of the line is a statement of its own.
+  if (!Lex.atEndOfStatement()) {
+    Lex.lex();
+    RestIsStatement = true;
+  }
 }
 
 void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
@@ -694,6 +699,10 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   }
   if (Directive == ".text") {
     parseTextSubsection();
+    if (RestIsStatement) {
+      RestIsStatement = false;
+      return;
+    }
   } else if (Directive == ".globl" || Directive == ".global") {
     parseGlobl(Loc);
   } else if (Directive == ".set" || Directive == ".equ" ||

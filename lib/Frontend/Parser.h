@@ -242,6 +242,8 @@ private:
   void parseGlobl(uint32_t Loc);
   void report(const Diagnostic &D);
   void parseTextSubsection();
+  /// The directive ended inside its line, whose rest is another statement.
+  bool RestIsStatement = false;
   void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
   bool namesSectionWithoutCode(uint32_t Sym) const;
   static bool isWriterSectionName(llvm::StringRef Name);

@@ -14,14 +14,8 @@ constexpr uint8_t countOperands(std::initializer_list<OperandClassId> Ops) {
 
 // The names Instructions.def writes in OPS(...).
 namespace ops {
-constexpr OperandClassId Simm16 = OperandClassId::Simm16;
-constexpr OperandClassId SendMsg = OperandClassId::SendMsg;
-constexpr OperandClassId Waitcnt = OperandClassId::Waitcnt;
-constexpr OperandClassId Delay = OperandClassId::Delay;
-constexpr OperandClassId SSrc32 = OperandClassId::SSrc32;
-constexpr OperandClassId SSrc64 = OperandClassId::SSrc64;
-constexpr OperandClassId SDst32 = OperandClassId::SDst32;
-constexpr OperandClassId SDst64 = OperandClassId::SDst64;
+#define OPERAND_CLASS(Name) constexpr OperandClassId Name = OperandClassId::Name;
+#include "Target/Operands/OperandClasses.def"
 } // namespace ops
 using namespace ops;
 

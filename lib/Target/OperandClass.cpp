@@ -1,11 +1,7 @@
 //===- OperandClass.cpp - The registry of operand classes ----------------===//
 
 #include "Target/OperandClass.h"
-#include "Target/Operands/Delay.h"
-#include "Target/Operands/ScalarSource.h"
-#include "Target/Operands/SendMsg.h"
-#include "Target/Operands/Simm16.h"
-#include "Target/Operands/Waitcnt.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 
@@ -30,31 +26,10 @@ bool OperandParser::checkRawImmediate(int64_t Value, uint32_t Loc) {
 }
 
 const OperandClass &gfxas::operandClass(OperandClassId Id) {
-  static const Simm16Operand Simm16;
-  static const SendMsgOperand SendMsg;
-  static const WaitcntOperand Waitcnt;
-  static const DelayOperand Delay;
-  static const ScalarOperand SSrc32(1, /*IsSource=*/true);
-  static const ScalarOperand SSrc64(2, /*IsSource=*/true);
-  static const ScalarOperand SDst32(1, /*IsSource=*/false);
-  static const ScalarOperand SDst64(2, /*IsSource=*/false);
-  switch (Id) {
-  case OperandClassId::Simm16:
-    return Simm16;
-  case OperandClassId::SendMsg:
-    return SendMsg;
-  case OperandClassId::Waitcnt:
-    return Waitcnt;
-  case OperandClassId::Delay:
-    return Delay;
-  case OperandClassId::SSrc32:
-    return SSrc32;
-  case OperandClassId::SSrc64:
-    return SSrc64;
-  case OperandClassId::SDst32:
-    return SDst32;
-  case OperandClassId::SDst64:
-    return SDst64;
-  }
+#define OPERAND_CLASS(Name)                                                    \
+  static const Name##Operand Name;                                             \
+  if (Id == OperandClassId::Name)                                              \
+    return Name;
+#include "Target/Operands/OperandClasses.def"
   llvm_unreachable("every operand class is registered");
 }

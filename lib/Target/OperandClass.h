@@ -112,15 +112,8 @@ public:
 };
 
 enum class OperandClassId : uint8_t {
-  Simm16,
-  SendMsg,
-  Waitcnt,
-  Delay,
-  // Scalar sources and destinations (Operands/ScalarSource.h).
-  SSrc32,
-  SSrc64,
-  SDst32,
-  SDst64,
+#define OPERAND_CLASS(Name) Name,
+#include "Target/Operands/OperandClasses.def"
 };
 
 const OperandClass &operandClass(OperandClassId Id);

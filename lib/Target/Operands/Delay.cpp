@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Operands/Delay.h"
+#include "Target/Operands/OperandClasses.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace gfxas;

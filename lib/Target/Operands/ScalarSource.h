@@ -63,9 +63,10 @@ std::optional<EncodedImm> encodeImmediate(int64_t Imm, bool IsFloat,
 bool printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
                      Generation G, llvm::raw_ostream &OS);
 
-class ScalarOperand final : public OperandClass {
+/// A source (SSrc) or destination (SReg) of Dwords 32-bit registers.
+class ScalarOperand : public OperandClass {
 public:
-  constexpr ScalarOperand(unsigned Dwords, bool IsSource)
+  ScalarOperand(unsigned Dwords, bool IsSource)
       : Dwords(Dwords), IsSource(IsSource) {}
 
   bool parse(OperandParser &P, int64_t &Value) const override;
@@ -81,6 +82,23 @@ public:
 private:
   unsigned Dwords;
   bool IsSource;
+};
+
+class SSrc32Operand final : public ScalarOperand {
+public:
+  SSrc32Operand() : ScalarOperand(1, /*IsSource=*/true) {}
+};
+class SSrc64Operand final : public ScalarOperand {
+public:
+  SSrc64Operand() : ScalarOperand(2, /*IsSource=*/true) {}
+};
+class SDst32Operand final : public ScalarOperand {
+public:
+  SDst32Operand() : ScalarOperand(1, /*IsSource=*/false) {}
+};
+class SDst64Operand final : public ScalarOperand {
+public:
+  SDst64Operand() : ScalarOperand(2, /*IsSource=*/false) {}
 };
 
 } // namespace gfxas

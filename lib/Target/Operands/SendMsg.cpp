@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Operands/SendMsg.h"
+#include "Target/Operands/OperandClasses.h"
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/bit.h"
 

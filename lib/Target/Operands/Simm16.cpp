@@ -1,6 +1,6 @@
 //===- Simm16.cpp - A plain 16-bit immediate (s_nop) ---------------------===//
 
-#include "Target/Operands/Simm16.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Operands/Waitcnt.h"
+#include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
 

@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the OUT and ERR lines of the test/disasm/*.test files from llvm-mc 19.
+"""Writes the OUT and ERR lines of test/disasm/gfx6-7.test from llvm-mc 19.
+
+(The disassembler tests llvm-mc can run, test/disasm/*.txt, are written by
+utils/update-checks. This script stays for gfx6 and gfx7, which llvm-mc 19
+cannot disassemble; it can also write a file for later generations.)
 
 Each byte line of a test is followed by what llvm-mc prints for its words:
 '# OUT-NEXT:' with the listing line, or '# ERR:' with the warning's line and

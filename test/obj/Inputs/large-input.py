@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Writes a file of a few hundred KiB for the read-ahead tests: runs of
-lines that need no symbol, broken by every kind of line the pass must read
-itself, across many of the read-ahead thread's chunks.
+"""Writes a file of a few hundred KiB for the tests of large inputs (the
+write-behind listing, a reader that goes away): runs of lines that need no
+symbol, broken by every other kind of line.
 
-usage: read-ahead-input.py CPU [forward|error]"""
+usage: large-input.py CPU [forward|error]"""
 import random
 import sys
 
@@ -38,8 +38,8 @@ for i in range(14000):
     elif k < 0.075:
         lines.append('')
     elif k < 0.08:
-        # Lines the lexer reads: after them the quick path comes back at the
-        # next statement, which may be inside a run.
+        # Lines the statement cache never keeps (block comments, labels,
+        # directives) between the ones it does.
         lines.append(r.choice(['  s_nop 0x1', '.globl L0', '  s_nop (1 + 1)',
                                '/* a block\n  s_nop 5\n */ s_nop 4',
                                '  s_nop 1 /* x */', '1:', '  s_nop 0b11']))

@@ -1,0 +1,25 @@
+//===- OperandClasses.h - The classes of OperandClasses.def ------*- C++ -*-===//
+
+#ifndef GFXAS_LIB_TARGET_OPERANDS_OPERANDCLASSES_H
+#define GFXAS_LIB_TARGET_OPERANDS_OPERANDCLASSES_H
+
+#include "Target/OperandClass.h"
+#include "Target/Operands/ScalarSource.h"
+
+namespace gfxas {
+
+#define OPERAND_CLASS(Name)                                                    \
+  class Name##Operand final : public OperandClass {                            \
+  public:                                                                      \
+    bool parse(OperandParser &P, int64_t &Value) const override;              \
+    void print(unsigned Field, std::optional<int64_t> Written, Generation G,  \
+               llvm::raw_ostream &OS) const override;                          \
+    void explain(unsigned Field, Generation G, OperandWriting How,            \
+                 std::vector<ExplainRow> &Rows) const override;                \
+  };
+#define OPERAND_CLASS_DECLARED(Name)
+#include "Target/Operands/OperandClasses.def"
+
+} // namespace gfxas
+
+#endif

@@ -1,5 +1,0 @@
-s_waitcnt vmcnt(1) & vmcnt(2)
-s_waitcnt vmcnt(1) & vmcnt_sat(70)
-s_waitcnt expcnt(1) lgkmcnt(2) expcnt(3)
-s_waitcnt vmcnt_sat(1) vmcnt(2)
-s_waitcnt vmcnt(1) & lgkmcnt(2)

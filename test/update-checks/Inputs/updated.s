@@ -1,0 +1,20 @@
+// A test whose check lines are out of date.
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s 2>/dev/null | FileCheck %s --check-prefixes=CHECK,GFX9 --allow-unused-prefixes
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx1100 -show-encoding %s 2>/dev/null | FileCheck %s --check-prefixes=CHECK,GFX11 --allow-unused-prefixes
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx900 -show-encoding %s 2>&1 | FileCheck %s --check-prefixes=ERR,GFX9-ERR,GFXAS-ERR --allow-unused-prefixes --implicit-check-not=error:
+// RUN: not gfxas -triple=amdgcn -mcpu=gfx1100 -show-encoding %s 2>&1 | FileCheck %s --check-prefixes=ERR,GFX11-ERR,GFXAS-ERR --allow-unused-prefixes --implicit-check-not=error:
+s_nop 1
+// CHECK: s_nop 1                                 ; encoding: [0x01,0x00,0x80,0xbf]
+s_nop 2
+// CHECK-NEXT: s_nop 2                                 ; encoding: [0x02,0x00,0x80,0xbf]
+s_sendmsg sendmsg(MSG_INTERRUPT)
+// GFX9-NEXT: s_sendmsg sendmsg(MSG_INTERRUPT)        ; encoding: [0x01,0x00,0x90,0xbf]
+// GFX11-NEXT: s_sendmsg sendmsg(MSG_INTERRUPT)        ; encoding: [0x01,0x00,0xb6,0xbf]
+s_delay_alu instid0(VALU_DEP_1)
+// GFX11-NEXT: s_delay_alu instid0(VALU_DEP_1)         ; encoding: [0x01,0x00,0x87,0xbf]
+// GFX9-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_waitcnt vmcnt(99)
+// ERR: :[[@LINE-1]]:17: error: too large value for vmcnt{{$}}
+// GFXAS-DEVIATION: llvm-mc truncates it
+s_waitcnt 0x10000
+// GFXAS-ERR: :[[@LINE-1]]:11: error: invalid immediate: only 16-bit values are legal
