@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/Disassembler.h"
+#include "Target/InstrInfo.h"
 #include "gfxas/Assembler.h"
 #include "gfxas/InstPrinter.h"
 #include "gfxas/Listing.h"
@@ -107,11 +108,14 @@ bool TextDisassembler::decode(llvm::ArrayRef<InputByte> Bytes,
       Words[B / 4] |= uint32_t(Bytes[I + B].Value) << (8 * (B % 4));
     // The operands llvm-mc's decoder builds come from the words alone
     // (s_nop's simm16 zero-extended).
-    if (unsigned NumWords = printInstruction(
-            llvm::ArrayRef(Words, Available), Gen, llvm::nulls())) {
-      printInstructionLine(llvm::ArrayRef(Words, NumWords), {}, Gen,
+    if (DecodedInstr D = decodeInstr(llvm::ArrayRef(Words, Available), Gen)) {
+      // llvm-mc shows the decoded instruction encoded again.
+      uint32_t Shown[MaxInstrWords];
+      unsigned NumShown =
+          reencodeInstr(D, llvm::ArrayRef(Words, Available), Gen, Shown);
+      printInstructionLine(llvm::ArrayRef(Shown, NumShown), {}, Gen,
                            ShowEncoding, OS);
-      I += 4 * NumWords;
+      I += 4 * D.NumWords;
       continue;
     }
     // An unknown word, or fewer than 4 bytes left: AMDGPU's decoder skips

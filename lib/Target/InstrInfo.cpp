@@ -112,3 +112,23 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
   }
   return {};
 }
+
+unsigned gfxas::reencodeInstr(const DecodedInstr &D,
+                              llvm::ArrayRef<uint32_t> Words, Generation G,
+                              uint32_t (&Out)[MaxInstrWords]) {
+  const InstrInfo &I = *D.Instr;
+  uint32_t Literal = D.NumWords > 1 ? Words[1] : 0;
+  int64_t Fields[MaxInstrOperands] = {};
+  bool HasLiteral = false;
+  for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
+    bool Keeps = false;
+    Fields[Op] = operandClass(I.Operands[Op])
+                     .reencode(D.field(Words[0], Op), Literal, Keeps, G);
+    HasLiteral |= Keeps;
+  }
+  Out[0] = encodeInstr(I, G, llvm::ArrayRef(Fields, I.NumOperands));
+  if (!HasLiteral)
+    return 1;
+  Out[1] = Literal;
+  return 2;
+}

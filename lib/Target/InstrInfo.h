@@ -61,6 +61,14 @@ struct DecodedInstr {
 DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
                          bool CheckFields = true);
 
+/// The words llvm-mc's disassembler shows for the decoded instruction D at
+/// the start of Words: D encoded again, which for a scalar operand may
+/// differ (an odd register pair, a literal that holds an inline constant).
+/// Returns how many words it wrote to Out.
+unsigned reencodeInstr(const DecodedInstr &D,
+                       llvm::ArrayRef<uint32_t> Words, Generation G,
+                       uint32_t (&Out)[MaxInstrWords]);
+
 } // namespace gfxas
 
 #endif

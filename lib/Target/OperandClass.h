@@ -109,6 +109,15 @@ public:
   /// Whether llvm-mc's disassembler decodes Field on G; a word with a
   /// field it does not decode is an invalid instruction encoding.
   virtual bool decodes(unsigned Field, Generation G) const { return true; }
+  /// The field llvm-mc's encoder gives the operand its disassembler decoded
+  /// from Field (and Literal, the literal word, when extraWords(Field)):
+  /// its -show-encoding column shows the instruction encoded again. Sets
+  /// KeepsLiteral when the new field takes the literal (maybe changed).
+  virtual unsigned reencode(unsigned Field, uint32_t &Literal,
+                            bool &KeepsLiteral, Generation G) const {
+    KeepsLiteral = extraWords(Field) > 0;
+    return Field;
+  }
 };
 
 enum class OperandClassId : uint8_t {

@@ -436,6 +436,11 @@ bool gfxas::printRegisterCode(unsigned Code, unsigned Dwords, Generation Gen,
       continue;
     if (Info.Dwords == Dwords || (Info.Classes & RegInline)) {
       OS << Info.Printed;
+      // llvm-mc's printer flags a register outside the operand's class
+      // (src_lds_direct, the only one a scalar source code can name).
+      if (!Info.Classes)
+        OS << "/*Invalid register, operand has '"
+           << (Dwords == 1 ? "SReg_32" : "SReg_64") << "' register class*/";
       return true;
     }
   }

@@ -330,6 +330,30 @@ bool ScalarOperand::decodes(unsigned Field, Generation G) const {
   return printSourceCode(Field, 0, Dwords, G, llvm::nulls());
 }
 
+unsigned ScalarOperand::reencode(unsigned Field, uint32_t &Literal,
+                                 bool &KeepsLiteral, Generation G) const {
+  KeepsLiteral = false;
+  if (IsSource && Field == LiteralCode) {
+    // The decoder reads a 32-bit operand's literal as a signed 32-bit value
+    // and a 64-bit operand's zero-extended; one that is an inline constant
+    // is encoded as one.
+    int64_t Value = Dwords == 1 ? int64_t(int32_t(Literal)) : int64_t(Literal);
+    if (std::optional<unsigned> Code = inlineCode(Value, Dwords, G))
+      return *Code;
+    KeepsLiteral = true;
+    return Field;
+  }
+  // A pair decoded from an odd register code is the even pair below.
+  if (Dwords == 2) {
+    unsigned Ttmp = ttmpBase(G);
+    if (Field < sgprCount(G))
+      return Field & ~1u;
+    if (Field >= Ttmp && Field < Ttmp + ttmpCount(G))
+      return Ttmp + ((Field - Ttmp) & ~1u);
+  }
+  return Field;
+}
+
 void ScalarOperand::explain(unsigned Field, Generation G, OperandWriting How,
                             std::vector<ExplainRow> &Rows) const {
   std::string Meaning;

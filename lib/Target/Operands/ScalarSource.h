@@ -78,6 +78,8 @@ public:
     return IsSource && Field == LiteralCode ? 1 : 0;
   }
   bool decodes(unsigned Field, Generation G) const override;
+  unsigned reencode(unsigned Field, uint32_t &Literal, bool &KeepsLiteral,
+                    Generation G) const override;
 
 private:
   unsigned Dwords;
