@@ -113,8 +113,8 @@ bool TextDisassembler::decode(llvm::ArrayRef<InputByte> Bytes,
       uint32_t Shown[MaxInstrWords];
       unsigned NumShown =
           reencodeInstr(D, llvm::ArrayRef(Words, Available), Gen, Shown);
-      printInstructionLine(llvm::ArrayRef(Shown, NumShown), {}, Gen,
-                           ShowEncoding, OS);
+      printInstructionLine(llvm::ArrayRef(Words, D.NumWords), {}, Gen,
+                           ShowEncoding, OS, llvm::ArrayRef(Shown, NumShown));
       I += 4 * D.NumWords;
       continue;
     }

@@ -315,14 +315,28 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
   return true;
 }
 
+/// Whether Code names a register (of a Dwords-sized operand) on G.
+static bool isRegisterCode(unsigned Code, unsigned Dwords, Generation G) {
+  return Code < 128 || (Code >= 235 && Code <= 239) ||
+         (Code >= 251 && Code <= 254);
+}
+
 void ScalarOperand::print(unsigned Field, std::optional<int64_t> Written,
                           Generation G, llvm::raw_ostream &OS) const {
-  if (IsSource && Field == LiteralCode) {
-    printSourceCode(Field, Written ? uint32_t(*Written) : 0, Dwords, G, OS);
+  uint32_t Literal = 0;
+  unsigned Code = Field;
+  if (Field == LiteralCode)
+    Literal = Written ? uint32_t(*Written) : 0;
+  else if (Written)
+    Code = unsigned(*Written);
+  // A register operand decoded from a constant's code: llvm-mc prints the
+  // constant, as a 32-bit one whatever the operand's size, and flags it.
+  if (!IsSource && !isRegisterCode(Code, Dwords, G)) {
+    printSourceCode(Code, Literal, 1, G, OS);
+    OS << "/*Invalid immediate*/";
     return;
   }
-  unsigned Code = Written ? unsigned(*Written) : Field;
-  if (!printSourceCode(Code, 0, Dwords, G, OS))
+  if (!printSourceCode(Code, Literal, Dwords, G, OS))
     OS << "<invalid operand code " << Code << '>';
 }
 
@@ -330,9 +344,28 @@ bool ScalarOperand::decodes(unsigned Field, Generation G) const {
   return printSourceCode(Field, 0, Dwords, G, llvm::nulls());
 }
 
+/// The value llvm-mc's decoder gives a constant's code: an integer, a
+/// float's bits (single or double), or the literal.
+static int64_t constantValue(unsigned Code, uint32_t Literal,
+                             unsigned Dwords) {
+  if (Code == LiteralCode)
+    return Dwords == 1 ? int64_t(int32_t(Literal)) : int64_t(Literal);
+  if (Code >= 128 && Code <= 208)
+    return Code <= 192 ? int64_t(Code) - 128 : 192 - int64_t(Code);
+  if (Code >= FirstFloatCode && Code < FirstFloatCode + 8) {
+    const FloatConstant &F = FloatConstants[Code - FirstFloatCode];
+    return Dwords == 1 ? int64_t(F.Single) : int64_t(F.Double);
+  }
+  return Dwords == 1 ? int64_t(InvTwoPiSingle) : int64_t(InvTwoPiDouble);
+}
+
 unsigned ScalarOperand::reencode(unsigned Field, uint32_t &Literal,
                                  bool &KeepsLiteral, Generation G) const {
   KeepsLiteral = false;
+  // A register operand holding a constant: llvm-mc's encoder writes the
+  // constant's value as if it were a register code.
+  if (!IsSource && !isRegisterCode(Field, Dwords, G))
+    return unsigned(constantValue(Field, Literal, 1)) & 0xFF;
   if (IsSource && Field == LiteralCode) {
     // The decoder reads a 32-bit operand's literal as a signed 32-bit value
     // and a 64-bit operand's zero-extended; one that is an inline constant

@@ -63,7 +63,9 @@ std::optional<EncodedImm> encodeImmediate(int64_t Imm, bool IsFloat,
 bool printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
                      Generation G, llvm::raw_ostream &OS);
 
-/// A source (SSrc) or destination (SReg) of Dwords 32-bit registers.
+/// A source that takes registers, inline constants and literals (llvm-mc's
+/// SSrc_b32, SSrc_b64), or a register alone (SReg_32, SReg_64: every
+/// destination, and the sources of s_movrels), of Dwords 32-bit registers.
 class ScalarOperand : public OperandClass {
 public:
   ScalarOperand(unsigned Dwords, bool IsSource)
@@ -75,7 +77,7 @@ public:
   void explain(unsigned Field, Generation G, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
   unsigned extraWords(unsigned Field) const override {
-    return IsSource && Field == LiteralCode ? 1 : 0;
+    return Field == LiteralCode ? 1 : 0;
   }
   bool decodes(unsigned Field, Generation G) const override;
   unsigned reencode(unsigned Field, uint32_t &Literal, bool &KeepsLiteral,
@@ -94,13 +96,13 @@ class SSrc64Operand final : public ScalarOperand {
 public:
   SSrc64Operand() : ScalarOperand(2, /*IsSource=*/true) {}
 };
-class SDst32Operand final : public ScalarOperand {
+class SReg32Operand final : public ScalarOperand {
 public:
-  SDst32Operand() : ScalarOperand(1, /*IsSource=*/false) {}
+  SReg32Operand() : ScalarOperand(1, /*IsSource=*/false) {}
 };
-class SDst64Operand final : public ScalarOperand {
+class SReg64Operand final : public ScalarOperand {
 public:
-  SDst64Operand() : ScalarOperand(2, /*IsSource=*/false) {}
+  SReg64Operand() : ScalarOperand(2, /*IsSource=*/false) {}
 };
 
 } // namespace gfxas
