@@ -202,6 +202,9 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     printInstruction(I.words(), G, OS, I.written());
     OS << '\n';
     printWordFields(Word, F, OS);
+    // The literal constant the operands with code 255 share.
+    if (I.NumWords > 1)
+      OS << "  literal " << hex(I.Words[1], 8) << " (the next word)\n";
 
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];
