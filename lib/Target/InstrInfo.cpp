@@ -86,9 +86,17 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
   if (Words.empty())
     return {};
   uint32_t Word = Words.front();
+  // The first format whose marker the word has claims it; the variants of
+  // that format (the same marker) are tried too, the other formats not.
+  const FormatInfo *Claimed = nullptr;
   for (const FormatInfo &F : formatsByDecodeOrder()) {
     if (!F.matches(Word))
       continue;
+    if (Claimed && (Claimed->Marker.Shift != F.Marker.Shift ||
+                    Claimed->Marker.Width != F.Marker.Width ||
+                    Claimed->MarkerValue != F.MarkerValue))
+      return {};
+    Claimed = &F;
     unsigned Opcode = F.opcodeOf(Word);
     for (const InstrInfo &I : Instrs) {
       if (I.Fmt != F.Fmt || I.Opcode[unsigned(G)] != int(Opcode))
@@ -108,7 +116,6 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
         return {};
       return D;
     }
-    return {};
   }
   return {};
 }

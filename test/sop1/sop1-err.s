@@ -176,3 +176,45 @@ s_mov_b32 s0, s0 + 1
 // ERR: :[[@LINE-1]]:18: error: invalid operand for instruction{{$}}
 s_mov_b32 s0, s0+1
 // ERR: :[[@LINE-1]]:17: error: invalid operand for instruction{{$}}
+
+// One operand.
+s_getpc_b64
+// ERR: :[[@LINE-1]]:1: error: too few operands for instruction{{$}}
+s_getpc_b64 s[0:1], s[2:3]
+// ERR: :[[@LINE-1]]:21: error: invalid operand for instruction{{$}}
+s_getpc_b64 s0
+// ERR: :[[@LINE-1]]:13: error: invalid operand for instruction{{$}}
+s_getpc_b64 1
+// ERR: :[[@LINE-1]]:13: error: invalid operand for instruction{{$}}
+s_setpc_b64 s[0:1], s[2:3]
+// ERR: :[[@LINE-1]]:21: error: invalid operand for instruction{{$}}
+s_setpc_b64 1
+// ERR: :[[@LINE-1]]:13: error: invalid operand for instruction{{$}}
+s_setpc_b64 0x12345678
+// ERR: :[[@LINE-1]]:13: error: invalid operand for instruction{{$}}
+s_setpc_b64 s0
+s_rfe_b64 vcc
+// ERR: :[[@LINE-2]]:13: error: invalid operand for instruction{{$}}
+s_rfe_b64 exec, 1
+// ERR: :[[@LINE-1]]:17: error: invalid operand for instruction{{$}}
+s_cbranch_join s[0:1]
+// GFX67-ERR: :[[@LINE-1]]:16: error: invalid operand for instruction{{$}}
+// GFX89-ERR: :[[@LINE-2]]:16: error: invalid operand for instruction{{$}}
+// GFX10-ERR: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX1112-ERR: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+s_cbranch_join 5
+// GFX67-ERR: :[[@LINE-1]]:16: error: invalid operand for instruction{{$}}
+// GFX89-ERR: :[[@LINE-2]]:16: error: invalid operand for instruction{{$}}
+// GFX10-ERR: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX1112-ERR: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+s_set_gpr_idx_idx 0x100000000
+// GFX67-ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
+// GFX89-ERR: :[[@LINE-2]]:19: error: invalid operand for instruction{{$}}
+// GFX10-ERR: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX1112-ERR: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+s_sleep_var s[0:1]
+// GFX67-ERR: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
+// GFX89-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// GFX10-ERR: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11-ERR: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX12-ERR: :[[@LINE-5]]:13: error: invalid operand for instruction{{$}}
