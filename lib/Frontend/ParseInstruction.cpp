@@ -101,6 +101,7 @@ bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
 }
 
 void Parser::literal(uint32_t Loc, uint32_t Word) {
+  Match.Pending = true;
   if (!Match.Literal || *Match.Literal != Word)
     ++Match.Literals;
   Match.Literal = Word;
@@ -108,6 +109,7 @@ void Parser::literal(uint32_t Loc, uint32_t Word) {
 }
 
 void Parser::fixup(uint32_t Loc) {
+  Match.Pending = true;
   ++Match.Literals;
   Match.LiteralLoc = Loc;
   if (!Match.Fixup)
@@ -180,7 +182,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
 
   Inst.Mnemonic = Info->Mnemonic;
   Inst.NumOperands = Info->NumOperands;
-  Match = MatchState();
+  if (Match.Pending)
+    Match = MatchState();
   unsigned Parsed = 0;
   for (; Parsed < Info->NumOperands && !Lex.atEndOfStatement(); ++Parsed) {
     if (!operandClass(Info->Operands[Parsed])
@@ -204,11 +207,12 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     if (Lex.is(Tok::Comma))
       Lex.lex();
   }
-  if (!reportMatch(Loc, Parsed, Info->NumOperands, Extra))
+  if ((Match.Pending || Extra || Parsed < Info->NumOperands) &&
+      !reportMatch(Loc, Parsed, Info->NumOperands, Extra))
     return Finish();
   if (!ErrorReported) {
     Inst.Words[0] = encodeInstr(*Info, Gen, Inst.written());
-    if (Match.Literal) {
+    if (Match.Pending && Match.Literal) {
       Inst.Words[1] = *Match.Literal;
       Inst.NumWords = 2;
     }

@@ -157,6 +157,7 @@ private:
   const CpuInfo &cpu() const override { return Cpu; }
   bool parseExpression(int64_t &Value, bool &Absolute) override;
   void mismatch(uint32_t Loc) override {
+    Match.Pending = true;
     if (!Match.Mismatch)
       Match.Mismatch = Loc;
   }
@@ -164,6 +165,7 @@ private:
   void fixup(uint32_t Loc) override;
   void validationError(uint32_t Loc, const char *Message,
                        unsigned Key) override {
+    Match.Pending = true;
     if (!Match.Invalid)
       Match.Invalid = MatchState::ValidationError{Loc, Message, Key};
     else if (Match.Invalid->Key == Key)
@@ -172,6 +174,8 @@ private:
   /// What llvm-mc's matcher and validator will say of the instruction
   /// being parsed, which its operands record as they are parsed.
   struct MatchState {
+    /// Anything below was recorded (most instructions record nothing).
+    bool Pending = false;
     /// The first operand that is not one the instruction takes.
     std::optional<uint32_t> Mismatch;
     /// The literal word, and how many unique literals and fixups llvm-mc

@@ -1,6 +1,8 @@
 //===- InstrInfo.cpp - Instruction rows and their encoding ---------------===//
 
 #include "Target/InstrInfo.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
 #include <initializer_list>
 
 using namespace gfxas;
@@ -29,15 +31,23 @@ constexpr InstrInfo Instrs[] = {
 } // namespace
 
 const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic) {
-  // Mnemonics are nearly always written in lower case, as the table has
-  // them: the exact comparison first.
-  for (const InstrInfo &I : Instrs)
-    if (Mnemonic == I.Mnemonic)
-      return &I;
-  for (const InstrInfo &I : Instrs)
-    if (Mnemonic.equals_insensitive(I.Mnemonic))
-      return &I;
-  return nullptr;
+  // A hash of the table's mnemonics, built once; mnemonics are nearly
+  // always written in lower case, as the table has them, so the exact name
+  // is looked up first.
+  static const llvm::StringMap<const InstrInfo *> ByName = [] {
+    llvm::StringMap<const InstrInfo *> Map;
+    for (const InstrInfo &I : Instrs)
+      Map.try_emplace(I.Mnemonic, &I);
+    return Map;
+  }();
+  auto It = ByName.find(Mnemonic);
+  if (It != ByName.end())
+    return It->second;
+  if (Mnemonic.size() > 64)
+    return nullptr;
+  llvm::SmallString<64> Lower(Mnemonic.lower());
+  It = ByName.find(Lower);
+  return It == ByName.end() ? nullptr : It->second;
 }
 
 const InstrInfo *gfxas::lookupInstrOn(llvm::StringRef Mnemonic,
