@@ -13,9 +13,12 @@ namespace gfxas {
 
 // The lines of llvm-mc's listing, one function per kind of statement.
 void printListingHeader(llvm::raw_ostream &OS);
+/// Shown, when given, are the words of the encoding column (the
+/// disassembler's: the decoded instruction encoded again).
 void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
                           llvm::ArrayRef<int64_t> Written, Generation G,
-                          bool ShowEncoding, llvm::raw_ostream &OS);
+                          bool ShowEncoding, llvm::raw_ostream &OS,
+                          llvm::ArrayRef<uint32_t> Shown = {});
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
 void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
                          AssignKind Kind, llvm::raw_ostream &OS);

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
@@ -56,7 +57,8 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
   }
   if (Message) {
     matchError(Loc, Message);
-    PendingMatch.push_back({Diagnostic::Kind::Note, Err.Loc, Err.message(Syms)});
+    Match.Deferred.push_back(
+        {Diagnostic::Kind::Note, Err.Loc, Err.message(Syms)});
     return false;
   }
   Report();
@@ -65,7 +67,8 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
 }
 
 void Parser::matchError(uint32_t Loc, const llvm::Twine &Msg) {
-  PendingMatch.push_back({Diagnostic::Kind::Error, Loc, Msg.str()});
+  Match.Pending = true;
+  Match.Deferred.push_back({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
 bool Parser::parseRemainingOperands() {
@@ -80,13 +83,10 @@ bool Parser::parseRemainingOperands() {
 
 // llvm-mc parses every operand of a statement before it matches them to the
 // instruction: an error in parsing a later operand is reported instead.
-void Parser::reportMatchErrors() {
-  bool Parsed = parseRemainingOperands();
-  std::vector<Diagnostic> Pending;
-  Pending.swap(PendingMatch);
-  if (!Parsed)
+void Parser::reportDeferredMatchErrors() {
+  if (!parseRemainingOperands())
     return;
-  for (const Diagnostic &D : Pending) {
+  for (const Diagnostic &D : Match.Deferred) {
     if (D.Severity == Diagnostic::Kind::Error)
       error(D.Offset, D.Message);
     else
@@ -95,23 +95,79 @@ void Parser::reportMatchErrors() {
 }
 
 bool Parser::parseExtraOperand() {
-  if (Lex.is(Tok::Pipe)) {
+  // Registers and modifiers first, as llvm-mc's parseRegOrImm has them.
+  if (startsRegister(Lex)) {
+    Register R;
+    return parseRegister(*this, R);
+  }
+  if (startsModifier(Lex)) {
     error(Lex.tok().Begin, "not a valid operand.");
     return false;
-  }
-  // A register range such as s[0:1] is an operand llvm-mc parses whole.
-  if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LBrac) {
-    while (!Lex.atEndOfStatement() && !Lex.is(Tok::RBrac))
-      Lex.lex();
-    if (Lex.is(Tok::RBrac))
-      Lex.lex();
-    return true;
   }
   Operand.clear();
   if (Exprs.parse(Operand))
     return true;
   if (!ErrorReported)
     error(Lex.tok().Begin, "failed parsing operand.");
+  return false;
+}
+
+bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
+  if (Lex.is(Tok::Integer)) {
+    Tok Next = Lex.peek().Kind;
+    if (Next == Tok::RParen || Next == Tok::Comma ||
+        Next == Tok::EndOfStatement || Next == Tok::Eof) {
+      Value = Lex.tok().IntVal;
+      Absolute = true;
+      Lex.lex();
+      return true;
+    }
+  }
+  Operand.clear();
+  if (!Exprs.parse(Operand))
+    return false;
+  // Where llvm-mc keeps the expression for a fixup, gfxas does not look
+  // ahead: the operand would encode differently from llvm-mc's.
+  Absolute = Eval.evaluateAsAbsolute(Operand, Value);
+  return true;
+}
+
+void Parser::literal(uint32_t Loc, uint32_t Word) {
+  Match.Pending = true;
+  if (!Match.Literal || *Match.Literal != Word)
+    ++Match.Literals;
+  Match.Literal = Word;
+  Match.LiteralLoc = Loc;
+}
+
+void Parser::fixup(uint32_t Loc) {
+  Match.Pending = true;
+  ++Match.Literals;
+  Match.LiteralLoc = Loc;
+  if (!Match.Fixup)
+    Match.Fixup = Loc;
+}
+
+bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed,
+                         unsigned Needed, std::optional<uint32_t> Extra) {
+  // The matcher stops at the first operand that does not fit, which comes
+  // before a missing or an extra one.
+  if (Match.Mismatch)
+    error(*Match.Mismatch, "invalid operand for instruction");
+  else if (Parsed < Needed)
+    error(MnemonicLoc, "too few operands for instruction");
+  else if (Extra)
+    error(*Extra, "invalid operand for instruction");
+  else if (Match.Literals > 1)
+    error(Match.LiteralLoc, "only one unique literal operand is allowed");
+  else if (Match.Invalid)
+    error(Match.Invalid->Loc, Match.Invalid->Message);
+  else if (Match.Fixup)
+    error(*Match.Fixup, "a relocatable expression here is a 32-bit literal "
+                        "with a fixup in llvm-mc, which gfxas does not "
+                        "support; use an absolute expression");
+  else
+    return true;
   return false;
 }
 
@@ -159,19 +215,23 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
 
   Inst.Mnemonic = Info->Mnemonic;
   Inst.NumOperands = Info->NumOperands;
-  for (unsigned I = 0; I < Info->NumOperands; ++I) {
-    const OperandClass &Class = operandClass(Info->Operands[I]);
+  if (Match.Pending)
+    Match = MatchState();
+  // Parsed: the operands written or left to their defaults; the first one
+  // missing (too few operands) is reported with the matcher's errors.
+  unsigned Parsed = 0;
+  for (; Parsed < Info->NumOperands; ++Parsed) {
+    OperandClassId Id = Info->Operands[Parsed];
     if (Lex.atEndOfStatement()) {
-      if (std::optional<int64_t> Default = operandDefault(Info->Operands[I])) {
-        Inst.Written[I] = *Default;
+      if (std::optional<int64_t> Default = operandDefault(Id)) {
+        Inst.Written[Parsed] = *Default;
         continue;
       }
-      error(Loc, "too few operands for instruction");
-      return Finish();
+      break;
     }
-    if (!Class.parse(*this, Inst.Written[I])) {
-      if (!PendingMatch.empty()) {
-        reportMatchErrors();
+    if (!operandClass(Id).parse(*this, Inst.Written[Parsed])) {
+      if (!Match.Deferred.empty()) {
+        reportDeferredMatchErrors();
         return Finish();
       }
       if (ContinueAfterError) {
@@ -199,12 +259,15 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     if (Lex.is(Tok::Comma))
       Lex.lex();
   }
-  if (Extra) {
-    error(*Extra, "invalid operand for instruction");
+  if ((Match.Pending || Extra || Parsed < Info->NumOperands) &&
+      !reportMatch(Loc, Parsed, Info->NumOperands, Extra))
     return Finish();
-  }
   if (!ErrorReported) {
     Inst.Words[0] = encodeInstr(*Info, Gen, Inst.written());
+    if (Match.Pending && Match.Literal) {
+      Inst.Words[1] = *Match.Literal;
+      Inst.NumWords = 2;
+    }
     StmtInstruction = Inst;
     if (Sink) {
       Sink->instruction(Inst);

@@ -156,15 +156,62 @@ private:
   }
   /// Any other operand, parsed only for llvm-mc's side effects and errors.
   bool parseExtraOperand();
-  /// The current instruction's match errors (with their notes), held back
-  /// until the rest of its operands are parsed.
-  std::vector<Diagnostic> PendingMatch;
-  void reportMatchErrors();
+  const CpuInfo &cpu() const override { return Cpu; }
+  bool parseExpression(int64_t &Value, bool &Absolute) override;
+  void mismatch(uint32_t Loc) override {
+    Match.Pending = true;
+    if (!Match.Mismatch)
+      Match.Mismatch = Loc;
+  }
+  void literal(uint32_t Loc, uint32_t Word) override;
+  void fixup(uint32_t Loc) override;
+  void validationError(uint32_t Loc, const char *Message,
+                       unsigned Key) override {
+    Match.Pending = true;
+    if (!Match.Invalid)
+      Match.Invalid = MatchState::ValidationError{Loc, Message, Key};
+    else if (Match.Invalid->Key == Key)
+      Match.Invalid->Loc = Loc;
+  }
+  /// What llvm-mc's matcher and validator will say of the instruction
+  /// being parsed, which its operands record as they are parsed: llvm-mc
+  /// parses every operand before it matches, so all of it is reported
+  /// after the statement's last operand is parsed.
+  struct MatchState {
+    /// Anything below was recorded (most instructions record nothing).
+    bool Pending = false;
+    /// Match errors (with their notes) of an operand that stopped the
+    /// instruction's own operand parsing (matchError): the rest are parsed
+    /// as extra operands, and these reported unless one of them fails.
+    std::vector<Diagnostic> Deferred;
+    /// The first operand that is not one the instruction takes.
+    std::optional<uint32_t> Mismatch;
+    /// The literal word, and how many unique literals and fixups llvm-mc
+    /// would count; the last literal operand is where it reports more
+    /// than one.
+    std::optional<uint32_t> Literal;
+    unsigned Literals = 0;
+    uint32_t LiteralLoc = 0;
+    std::optional<uint32_t> Fixup;
+    struct ValidationError {
+      uint32_t Loc;
+      const char *Message;
+      unsigned Key;
+    };
+    std::optional<ValidationError> Invalid;
+  };
+  MatchState Match;
   /// The operand that failed asked for the rest to be parsed all the same.
   bool ContinueAfterError = false;
   /// Parses the rest of the statement's operands for their errors; false
   /// at the first that fails to parse.
   bool parseRemainingOperands();
+  /// After an operand failed with deferred match errors: parses the rest
+  /// and reports those errors, unless a later operand failed to parse.
+  void reportDeferredMatchErrors();
+  /// Reports what matching and validating found; false after an error.
+  bool reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
+                   std::optional<uint32_t> Extra);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;

@@ -109,8 +109,12 @@ bool TextDisassembler::decode(llvm::ArrayRef<InputByte> Bytes,
     // (s_nop's simm16 zero-extended).
     DecodedInstr D = decodeInstr(llvm::ArrayRef(Words, Available), Cpu.Gen);
     if (D && availableOn(*D.Instr, Cpu)) {
+      // llvm-mc shows the decoded instruction encoded again.
+      uint32_t Shown[MaxInstrWords];
+      unsigned NumShown =
+          reencodeInstr(D, llvm::ArrayRef(Words, Available), Cpu.Gen, Shown);
       printInstructionLine(llvm::ArrayRef(Words, D.NumWords), {}, Cpu.Gen,
-                           ShowEncoding, OS);
+                           ShowEncoding, OS, llvm::ArrayRef(Shown, NumShown));
       I += 4 * D.NumWords;
       continue;
     }

@@ -189,7 +189,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     assert(Index < A.Details.size() && "assembled without WithDetails");
     const InstructionDetails &D = A.Details[Index++];
     const EncodedInstruction &I = S.Inst;
-    DecodedInstr Decoded = decodeInstr(I.words(), G);
+    DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;
     const FormatInfo &F = Info.format();
@@ -202,6 +202,9 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     printInstruction(I.words(), G, OS, I.written());
     OS << '\n';
     printWordFields(Word, F, OS);
+    // The literal constant the operands with code 255 share.
+    if (I.NumWords > 1)
+      OS << "  literal " << hex(I.Words[1], 8) << " (the next word)\n";
 
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];

@@ -18,7 +18,8 @@ void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
 
 void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
                                  llvm::ArrayRef<int64_t> Written, Generation G,
-                                 bool ShowEncoding, llvm::raw_ostream &OS) {
+                                 bool ShowEncoding, llvm::raw_ostream &OS,
+                                 llvm::ArrayRef<uint32_t> Shown) {
   // Built in one buffer and written once: this runs for every line of a
   // listing, and formatted output (printf) was a fifth of the time.
   llvm::SmallString<128> Line;
@@ -28,6 +29,8 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
     printInstruction(Words, G, TS, Written);
   }
   if (ShowEncoding) {
+    if (!Shown.empty())
+      Words = Shown;
     size_t TextSize = Line.size() - 1;
     Line.append(TextSize < CommentColumn ? CommentColumn - TextSize : 1, ' ');
     Line += "; encoding: [";

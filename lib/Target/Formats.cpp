@@ -12,6 +12,8 @@ using namespace gfxas;
 
 static constexpr FormatField Sop1Fields[] = {{"sdst", {16, 7}},
                                              {"ssrc0", {0, 8}}};
+static constexpr FormatField Sop1DstFields[] = {{"sdst", {16, 7}}};
+static constexpr FormatField Sop1SrcFields[] = {{"ssrc0", {0, 8}}};
 static constexpr FormatField Sop2Fields[] = {
     {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}};
 static constexpr FormatField SopcFields[] = {{"ssrc0", {0, 8}},
@@ -23,11 +25,14 @@ static constexpr FormatField SopkFields[] = {{"sdst", {16, 7}},
 static constexpr FormatField SoppFields[] = {
     {"simm16", {0, 16}, /*ClearWhenUnused=*/true}};
 
-// Listed longest marker first, which is the decoder's order.
+// Listed longest marker first, which is the decoder's order; the variants
+// of a format (the same marker) follow it.
 static constexpr FormatInfo Formats[] = {
     {Format::SOPP, "SOPP", {23, 9}, 0x17F, {16, 7}, SoppFields},
     {Format::SOPC, "SOPC", {23, 9}, 0x17E, {16, 7}, SopcFields},
     {Format::SOP1, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1Fields},
+    {Format::SOP1Dst, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1DstFields},
+    {Format::SOP1Src, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1SrcFields},
     {Format::SOPK, "SOPK", {28, 4}, 0xB, {23, 5}, SopkFields},
     {Format::SOP2, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2Fields},
 };

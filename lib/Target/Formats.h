@@ -17,7 +17,9 @@
 
 namespace gfxas {
 
-enum class Format : uint8_t { SOP1, SOP2, SOPC, SOPK, SOPP };
+/// SOP1Dst and SOP1Src are SOP1 instructions with one operand, in the
+/// destination field or in the source field; the other field is 0.
+enum class Format : uint8_t { SOP1, SOP2, SOPC, SOPK, SOPP, SOP1Dst, SOP1Src };
 
 /// A named operand field of a format.
 struct FormatField {

@@ -13,7 +13,8 @@ using namespace gfxas;
 unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
                                  llvm::raw_ostream &OS,
                                  llvm::ArrayRef<int64_t> Written) {
-  DecodedInstr D = decodeInstr(Words, G);
+  // An assembled instruction prints from its operands as written.
+  DecodedInstr D = decodeInstr(Words, G, /*CheckFields=*/Written.empty());
   if (!D)
     return 0;
   const InstrInfo &I = *D.Instr;
@@ -25,7 +26,9 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
     if (!operandPrinted(I.Operands[Op], Field))
       continue;
     std::optional<int64_t> AsWritten;
-    if (Op < Written.size())
+    if (Class.extraWords(Field))
+      AsWritten = Words[1]; // the literal, which the operands share
+    else if (Op < Written.size())
       AsWritten = Written[Op];
     OS << Sep;
     Class.print(Field, AsWritten, G, OS);

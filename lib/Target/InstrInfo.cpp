@@ -3,6 +3,7 @@
 #include "Target/InstrInfo.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
+#include <algorithm>
 #include <array>
 #include <initializer_list>
 #include <tuple>
@@ -61,7 +62,8 @@ const llvm::StringMap<const InstrInfo *> &instrsByName() {
 /// use: every word printed is decoded.
 class DecodeIndex {
 public:
-  static constexpr unsigned NumFormats = unsigned(Format::SOPP) + 1;
+  // SOP1Src is the last of enum class Format.
+  static constexpr unsigned NumFormats = unsigned(Format::SOP1Src) + 1;
   static constexpr uint16_t None = UINT16_MAX;
 
   DecodeIndex() {
@@ -94,10 +96,12 @@ private:
 const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic, Generation Gen) {
   const auto &ByName = instrsByName();
   // Mnemonics are nearly always written in lower case, as the table has
-  // them.
+  // them, so the exact name is looked up first.
   auto It = ByName.find(Mnemonic);
   if (It == ByName.end()) {
-    llvm::SmallString<32> Lower(Mnemonic.lower());
+    if (Mnemonic.size() > 64)
+      return nullptr;
+    llvm::SmallString<64> Lower(Mnemonic.lower());
     It = ByName.find(Lower);
   }
   const InstrInfo *Row = It == ByName.end() ? nullptr : It->second;
@@ -142,17 +146,26 @@ unsigned DecodedInstr::field(uint32_t Word, unsigned I) const {
   return (Word & F.mask()) >> F.Shift;
 }
 
-DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G) {
+DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
+                                bool CheckFields) {
   static const DecodeIndex Index;
   if (Words.empty())
     return {};
   uint32_t Word = Words.front();
+  // The first format whose marker the word has claims it; the variants of
+  // that format (the same marker) are tried too, the other formats not.
+  const FormatInfo *Claimed = nullptr;
   for (const FormatInfo &F : formatsByDecodeOrder()) {
     if (!F.matches(Word))
       continue;
+    if (Claimed && (Claimed->Marker.Shift != F.Marker.Shift ||
+                    Claimed->Marker.Width != F.Marker.Width ||
+                    Claimed->MarkerValue != F.MarkerValue))
+      return {};
+    Claimed = &F;
     const InstrInfo *I = Index.find(F.Fmt, G, F.opcodeOf(Word));
     if (!I)
-      return {};
+      continue;
     // A field no operand uses may have to be clear (SOPP's simm16).
     for (size_t Unused = I->NumOperands; Unused < F.OperandFields.size();
          ++Unused) {
@@ -160,12 +173,40 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G) {
       if (Field.ClearWhenUnused && (Word & Field.Bits.mask()))
         return {};
     }
+    // The operands that take a literal share it.
     DecodedInstr D{I, 1};
-    for (unsigned Op = 0; Op < I->NumOperands; ++Op)
-      D.NumWords += operandClass(I->Operands[Op]).extraWords(D.field(Word, Op));
+    unsigned Extra = 0;
+    for (unsigned Op = 0; Op < I->NumOperands; ++Op) {
+      const OperandClass &Class = operandClass(I->Operands[Op]);
+      unsigned Field = D.field(Word, Op);
+      if (CheckFields && !Class.decodes(Field, G))
+        return {};
+      Extra = std::max(Extra, Class.extraWords(Field));
+    }
+    D.NumWords += Extra;
     if (D.NumWords > Words.size())
       return {};
     return D;
   }
   return {};
+}
+
+unsigned gfxas::reencodeInstr(const DecodedInstr &D,
+                              llvm::ArrayRef<uint32_t> Words, Generation G,
+                              uint32_t (&Out)[MaxInstrWords]) {
+  const InstrInfo &I = *D.Instr;
+  uint32_t Literal = D.NumWords > 1 ? Words[1] : 0;
+  int64_t Fields[MaxInstrOperands] = {};
+  bool HasLiteral = false;
+  for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
+    bool Keeps = false;
+    Fields[Op] = operandClass(I.Operands[Op])
+                     .reencode(D.field(Words[0], Op), Literal, Keeps, G);
+    HasLiteral |= Keeps;
+  }
+  Out[0] = encodeInstr(I, G, llvm::ArrayRef(Fields, I.NumOperands));
+  if (!HasLiteral)
+    return 1;
+  Out[1] = Literal;
+  return 2;
 }

@@ -73,8 +73,20 @@ struct DecodedInstr {
 
 /// Decodes the instruction at the start of Words on G: no row when the word
 /// is not one gfxas knows, or when fewer words are left than it takes. The
-/// row may still be one that Cpu lacks (availableOn).
-DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G);
+/// row may still be one that Cpu lacks (availableOn). With CheckFields,
+/// also none when a field holds what llvm-mc's disassembler does not
+/// decode; an assembled word may (llvm-mc puts src_scc, 253, in a 7-bit
+/// destination).
+DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
+                         bool CheckFields = true);
+
+/// The words llvm-mc's disassembler shows for the decoded instruction D at
+/// the start of Words: D encoded again, which for a scalar operand may
+/// differ (an odd register pair, a literal that holds an inline constant).
+/// Returns how many words it wrote to Out.
+unsigned reencodeInstr(const DecodedInstr &D,
+                       llvm::ArrayRef<uint32_t> Words, Generation G,
+                       uint32_t (&Out)[MaxInstrWords]);
 
 } // namespace gfxas
 

@@ -47,6 +47,32 @@ public:
   /// Fields has a bit for each field written (OperandDetails).
   virtual void writtenByField(unsigned Fields) = 0;
 
+  // What the scalar ALU's operands need: llvm-mc parses every operand
+  // first, then matches the instruction, then validates it, and reports
+  // the first problem in that order.
+
+  /// The processor (a named register may depend on its features).
+  virtual const CpuInfo &cpu() const = 0;
+  /// llvm-mc's operand expression: one expression, folded as llvm-mc folds
+  /// it where it stands. Absolute is false for one llvm-mc keeps as a
+  /// relocatable expression. False after a syntax error.
+  virtual bool parseExpression(int64_t &Value, bool &Absolute) = 0;
+  /// The operand at Loc parsed but is not one the instruction takes:
+  /// "invalid operand for instruction" at the first such operand, once
+  /// every operand is parsed.
+  virtual void mismatch(uint32_t Loc) = 0;
+  /// The operand at Loc takes the literal word Word after the instruction
+  /// word; operands with the same literal share it.
+  virtual void literal(uint32_t Loc, uint32_t Word) = 0;
+  /// The operand at Loc is a relocatable expression, which llvm-mc makes a
+  /// literal with a fixup: gfxas refuses it, after llvm-mc's own checks.
+  virtual void fixup(uint32_t Loc) = 0;
+  /// An error llvm-mc's validator reports once the instruction matched,
+  /// about the first operand that has it; the error points at the last
+  /// operand with the same Key (the same register), as llvm-mc's getRegLoc.
+  virtual void validationError(uint32_t Loc, const char *Message,
+                               unsigned Key) = 0;
+
   /// Consumes a K token, or reports Message at the current one.
   bool skipToken(Tok K, const char *Message);
   /// llvm-mc truncates s_waitcnt's and s_delay_alu's raw operands to 16
@@ -83,15 +109,29 @@ public:
   /// takes before it is cut to the field's width. False after an error.
   virtual bool parse(OperandParser &P, int64_t &Value) const = 0;
   /// Prints the operand whose field holds Field. Written, when known, is
-  /// the value as written, which a plain immediate prints in full.
+  /// the value as written, which a plain immediate prints in full. For a
+  /// field that takes a literal (extraWords), Written is the literal word.
   virtual void print(unsigned Field, std::optional<int64_t> Written,
                      Generation G, llvm::raw_ostream &OS) const = 0;
   /// The sub-fields of Field for --explain, relative to the field's bit 0.
   virtual void explain(unsigned Field, Generation G, OperandWriting How,
                        std::vector<ExplainRow> &Rows) const = 0;
   /// How many 32-bit words follow the instruction word for this field's
-  /// value (a literal constant): what the disassembler steps over.
+  /// value (a literal constant): what the disassembler steps over. The
+  /// operands of an instruction that take a literal share it.
   virtual unsigned extraWords(unsigned Field) const { return 0; }
+  /// Whether llvm-mc's disassembler decodes Field on G; a word with a
+  /// field it does not decode is an invalid instruction encoding.
+  virtual bool decodes(unsigned Field, Generation G) const { return true; }
+  /// The field llvm-mc's encoder gives the operand its disassembler decoded
+  /// from Field (and Literal, the literal word, when extraWords(Field)):
+  /// its -show-encoding column shows the instruction encoded again. Sets
+  /// KeepsLiteral when the new field takes the literal (maybe changed).
+  virtual unsigned reencode(unsigned Field, uint32_t &Literal,
+                            bool &KeepsLiteral, Generation G) const {
+    KeepsLiteral = extraWords(Field) > 0;
+    return Field;
+  }
 };
 
 enum class OperandClassId : uint8_t {

@@ -4,6 +4,7 @@
 #define GFXAS_LIB_TARGET_OPERANDS_OPERANDCLASSES_H
 
 #include "Target/OperandClass.h"
+#include "Target/Operands/ScalarSource.h"
 
 namespace gfxas {
 
@@ -16,6 +17,7 @@ namespace gfxas {
     void explain(unsigned Field, Generation G, OperandWriting How,            \
                  std::vector<ExplainRow> &Rows) const override;                \
   };
+#define OPERAND_CLASS_DECLARED(Name)
 #include "Target/Operands/OperandClasses.def"
 
 } // namespace gfxas
