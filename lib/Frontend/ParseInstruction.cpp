@@ -239,9 +239,8 @@ Parser::cacheableLineAt(uint32_t Begin) const {
   if (LineStart > 0 && Source[LineStart - 1] != '\n')
     return std::nullopt;
   // One pass, a word at a time, finds the newline and hashes the bytes
-  // before it. A block comment may run on past the newline, and a lone CR
-  // ends a statement inside the line: a line with '/' or '\r' is left to
-  // the parser.
+  // before it. (Which lines may be kept is decided when one is added: a
+  // line the cache holds has the same bytes.)
   constexpr uint64_t K = 0x9E3779B97F4A7C15ull;
   const char *Line = Source.data() + Begin;
   size_t Room = std::min<size_t>(Source.size() - Begin,
@@ -250,20 +249,15 @@ Parser::cacheableLineAt(uint32_t Begin) const {
   for (size_t At = 0; At + 8 <= Room; At += 8) {
     uint64_t Word = llvm::support::endian::read64le(Line + At);
     uint64_t Newline = bytesEqualTo(Word, '\n');
-    uint64_t Special = bytesEqualTo(Word, '/') | bytesEqualTo(Word, '\r');
     if (!Newline) {
-      if (Special)
-        return std::nullopt;
       Hash = (Hash ^ Word) * K;
       continue;
     }
     unsigned Before = llvm::countr_zero(Newline) / 8;
-    uint64_t Kept = Before ? ~uint64_t(0) >> (64 - 8 * Before) : 0;
-    if (Special & Kept & 0x8080808080808080ull)
-      return std::nullopt;
     size_t Size = At + Before;
     if (Size == 0)
       return std::nullopt;
+    uint64_t Kept = Before ? ~uint64_t(0) >> (64 - 8 * Before) : 0;
     Hash = ((Hash ^ (Word & Kept)) * K) ^ Size;
     return CacheableLine{llvm::StringRef(Line, Size), Hash * K};
   }
@@ -275,30 +269,57 @@ bool Parser::replayCachedLine() {
   if (First.Kind != Tok::Identifier || First.CommentBefore != NoComment ||
       Lex.hasPeeked())
     return false;
+  // The run below may have looked this line up already.
+  if (MissedLine && MissedLine->Text.data() == Source.data() + First.Begin) {
+    StmtLine = MissedLine;
+    MissedLine.reset();
+    return false;
+  }
   StmtLine = cacheableLineAt(First.Begin);
   if (!StmtLine)
     return false;
   const EncodedInstruction *Known = Cache.find(StmtLine->Text, StmtLine->Hash);
   if (!Known)
     return false;
-  if (Sink) {
-    EncodedInstruction Inst = *Known;
-    Inst.Offset = Address;
-    Sink->instruction(Inst);
-    Gate->commit();
+  // A run of lines the cache knows goes by without the lexer: the next
+  // line's first token need not be lexed to be looked up.
+  for (;;) {
+    if (Sink) {
+      EncodedInstruction Inst = *Known;
+      Inst.Offset = Address;
+      Sink->instruction(Inst);
+      Gate->commit();
+    }
+    Address += Known->size();
+    uint32_t Next = uint32_t(StmtLine->Text.end() - Source.data()) + 1;
+    uint32_t Begin = Next;
+    while (Begin < Source.size() &&
+           (Source[Begin] == ' ' || Source[Begin] == '\t'))
+      ++Begin;
+    if (Begin < Source.size() && isIdentifierStart(Source[Begin]))
+      if (std::optional<CacheableLine> Line = cacheableLineAt(Begin)) {
+        if ((Known = Cache.find(Line->Text, Line->Hash))) {
+          beginStatement(Begin);
+          StmtLine = Line;
+          continue;
+        }
+        MissedLine = Line;
+      }
+    Lex.reset(Next);
+    return true;
   }
-  Address += Known->size();
-  Lex.reset(uint32_t(StmtLine->Text.end() - Source.data()) + 1);
-  return true;
 }
 
 void Parser::cacheStatement() {
   // The statement must end on its own line (not, say, after a character
-  // literal that took the newline in) and the next one start after it.
+  // literal that took the newline in) and the next one start after it. A
+  // block comment may run on past the newline, and a lone CR ends a
+  // statement inside the line: a line with '/' or a CR is not kept.
   uint32_t LineEnd = uint32_t(StmtLine->Text.end() - Source.data());
   if (!StmtInstruction || ErrorReported || WarningReported ||
       StmtNamedSymbol || StmtFailure != Failure::None ||
-      Lex.lastStatementEnd() > LineEnd || Lex.tok().Begin <= LineEnd)
+      Lex.lastStatementEnd() > LineEnd || Lex.tok().Begin <= LineEnd ||
+      StmtLine->Text.find_first_of("/\r") != llvm::StringRef::npos)
     return;
   Cache.add(StmtLine->Text, StmtLine->Hash, *StmtInstruction);
 }

@@ -130,6 +130,8 @@ private:
   };
   std::optional<CacheableLine> cacheableLineAt(uint32_t Begin) const;
   std::optional<CacheableLine> StmtLine;
+  /// The line a run of cached lines stopped at, looked up and not found.
+  std::optional<CacheableLine> MissedLine;
   StatementCache Cache;
   /// Whether the cache may answer: not while a sink wants operand details,
   /// which only a parse records.
