@@ -2,8 +2,7 @@
 
 #include "Target/InstrInfo.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringMap.h"
-#include <algorithm>
+#include "llvm/Support/Endian.h"
 #include <array>
 #include <initializer_list>
 #include <tuple>
@@ -44,19 +43,72 @@ constexpr InstrMinVersion MinVersions[] = {
 #include "Target/Instructions.def"
 };
 
-/// The rows by lower-case name, built on first use.
-const llvm::StringMap<const InstrInfo *> &instrsByName() {
-  static const llvm::StringMap<const InstrInfo *> Map = [] {
-    llvm::StringMap<const InstrInfo *> M;
+/// The rows by name: open addressing over row numbers, each slot with its
+/// name's key (its first and last eight bytes and its length), which for a
+/// name of up to 16 bytes is the name: every instruction statement looks
+/// its mnemonic up, and most are found without a loop over the bytes or a
+/// call. Built on first use.
+class NameTable {
+public:
+  NameTable() {
+    Slots.fill({});
+    static_assert(std::size(Instrs) <= Size / 2, "a table at most half full");
     for (const InstrInfo &I : Instrs) {
-      bool New = M.try_emplace(I.Mnemonic, &I).second;
-      assert(New && "one row per mnemonic");
-      (void)New;
+      assert(!find(I.Mnemonic) && "one row per mnemonic");
+      Key K = keyOf(I.Mnemonic);
+      unsigned Slot = K.hash();
+      while (Slots[Slot].Row != None)
+        Slot = (Slot + 1) & (Size - 1);
+      Slots[Slot] = {K, uint16_t(&I - Instrs)};
     }
-    return M;
-  }();
-  return Map;
-}
+  }
+
+  const InstrInfo *find(llvm::StringRef Name) const {
+    Key K = keyOf(Name);
+    for (unsigned Slot = K.hash();; Slot = (Slot + 1) & (Size - 1)) {
+      const Entry &E = Slots[Slot];
+      if (E.Row == None)
+        return nullptr;
+      if (E.K == K && (Name.size() <= 16 || Instrs[E.Row].Mnemonic == Name))
+        return &Instrs[E.Row];
+    }
+  }
+
+private:
+  static constexpr unsigned Bits = 10, Size = 1u << Bits;
+  static constexpr uint16_t None = UINT16_MAX;
+
+  struct Key {
+    uint64_t First = 0, Last = 0, Length = 0;
+    bool operator==(const Key &O) const {
+      return First == O.First && Last == O.Last && Length == O.Length;
+    }
+    unsigned hash() const {
+      uint64_t H = (First ^ (Last * 0xC2B2AE3D27D4EB4Full) ^ Length) *
+                   0x9E3779B97F4A7C15ull;
+      return unsigned(H >> (64 - Bits));
+    }
+  };
+  struct Entry {
+    Key K;
+    uint16_t Row = None;
+  };
+
+  static Key keyOf(llvm::StringRef Name) {
+    Key K;
+    size_t N = K.Length = Name.size();
+    if (N >= 8) {
+      K.First = llvm::support::endian::read64le(Name.data());
+      K.Last = llvm::support::endian::read64le(Name.data() + N - 8);
+      return K;
+    }
+    for (size_t I = 0; I < N; ++I)
+      K.First |= uint64_t(uint8_t(Name[I])) << (8 * I);
+    return K;
+  }
+
+  std::array<Entry, Size> Slots;
+};
 
 /// The row of each opcode of each format on each generation, built on first
 /// use: every word printed is decoded.
@@ -94,22 +146,17 @@ private:
 } // namespace
 
 const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic, Generation Gen) {
-  const auto &ByName = instrsByName();
+  static const NameTable ByName;
   // Mnemonics are nearly always written in lower case, as the table has
-  // them, so the exact name is looked up first.
-  auto It = ByName.find(Mnemonic);
-  if (It == ByName.end()) {
-    if (Mnemonic.size() > 64)
-      return nullptr;
-    llvm::SmallString<64> Lower(Mnemonic.lower());
-    It = ByName.find(Lower);
-  }
-  const InstrInfo *Row = It == ByName.end() ? nullptr : It->second;
+  // them.
+  const InstrInfo *Row = ByName.find(Mnemonic);
+  if (!Row)
+    Row = ByName.find(llvm::SmallString<32>(Mnemonic.lower()));
   if (Row && Row->existsOn(Gen))
     return Row;
   for (const InstrAlias &A : Aliases)
     if (A.Gen == Gen && Mnemonic.equals_insensitive(A.Name))
-      return ByName.lookup(A.Row);
+      return ByName.find(A.Row);
   return Row;
 }
 
