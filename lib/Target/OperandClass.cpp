@@ -18,6 +18,31 @@ bool OperandParser::skipToken(Tok K, const char *Message) {
   return false;
 }
 
+bool OperandParser::parseCounterList(
+    llvm::function_ref<bool(const CounterItem &)> Apply) {
+  Lexer &Lex = lexer();
+  while (!Lex.atEndOfStatement()) {
+    CounterItem Item;
+    Item.NameLoc = Lex.tok().Begin;
+    Item.Name = Lex.text();
+    if (!skipToken(Tok::Identifier, "expected a counter name") ||
+        !skipToken(Tok::LParen, "expected a left parenthesis"))
+      return false;
+    Item.ValueLoc = Lex.tok().Begin;
+    if (!parseAbsolute(Item.Value) || !Apply(Item) ||
+        !skipToken(Tok::RParen, "expected a closing parenthesis"))
+      return false;
+    if (Lex.is(Tok::Amp) || Lex.is(Tok::Comma)) {
+      Lex.lex();
+      if (Lex.atEndOfStatement()) {
+        error(Lex.tok().Begin, "expected a counter name");
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 bool OperandParser::checkRawImmediate(int64_t Value, uint32_t Loc) {
   if (Value >= -32768 && Value <= 65535)
     return true;

@@ -12,6 +12,7 @@
 
 #include "Frontend/Lexer.h"
 #include "Target/TargetTables.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -75,6 +76,18 @@ public:
 
   /// Consumes a K token, or reports Message at the current one.
   bool skipToken(Tok K, const char *Message);
+  /// One counter of a list written NAME(value), as s_waitcnt's and
+  /// s_waitcnt_depctr's operands are.
+  struct CounterItem {
+    llvm::StringRef Name;
+    uint32_t NameLoc;
+    int64_t Value;
+    uint32_t ValueLoc;
+  };
+  /// Reads counters up to the end of the statement, separated by blanks,
+  /// '&' or ',', with llvm-mc's errors for the list's syntax; Apply takes
+  /// each one (false after it reported an error).
+  bool parseCounterList(llvm::function_ref<bool(const CounterItem &)> Apply);
   /// llvm-mc truncates s_waitcnt's and s_delay_alu's raw operands to 16
   /// bits without a word; gfxas accepts what fits in 16 bits, signed or
   /// unsigned, as for s_sendmsg.

@@ -16,47 +16,30 @@ static unsigned fieldOf(const DepCtrField &F, unsigned Simm16) {
   return (Simm16 & F.Bits.mask()) >> F.Bits.Shift;
 }
 
-static bool parseCounter(OperandParser &P, int64_t &Simm16, unsigned &Seen) {
-  Lexer &Lex = P.lexer();
-  uint32_t NameLoc = Lex.tok().Begin;
-  llvm::StringRef Name = Lex.text();
-  if (!P.skipToken(Tok::Identifier, "expected a counter name") ||
-      !P.skipToken(Tok::LParen, "expected a left parenthesis"))
-    return false;
-  int64_t Value;
-  if (!P.parseAbsolute(Value))
-    return false;
-
-  const DepCtrField *F = lookupDepCtrField(Name);
+/// Sets one counter of the list in Simm16; Seen has a bit per counter set.
+static bool setListedCounter(OperandParser &P,
+                             const OperandParser::CounterItem &C,
+                             int64_t &Simm16, unsigned &Seen) {
+  const DepCtrField *F = lookupDepCtrField(C.Name);
   if (!F) {
-    P.error(NameLoc, "invalid counter name " + Name);
+    P.error(C.NameLoc, "invalid counter name " + C.Name);
     return false;
   }
   if (!inGens(F->Gens, P.generation())) {
-    P.error(NameLoc, Name + " is not supported on this GPU");
+    P.error(C.NameLoc, C.Name + " is not supported on this GPU");
     return false;
   }
   unsigned Bit = 1u << unsigned(F - allDepCtrFields().data());
   if (Seen & Bit) {
-    P.error(NameLoc, "duplicate counter name " + Name);
+    P.error(C.NameLoc, "duplicate counter name " + C.Name);
     return false;
   }
-  if (Value < 0 || Value > F->Max) {
-    P.error(NameLoc, "invalid value for " + Name);
+  if (C.Value < 0 || C.Value > F->Max) {
+    P.error(C.NameLoc, "invalid value for " + C.Name);
     return false;
   }
   Seen |= Bit;
-  Simm16 = (Simm16 & ~int64_t(F->Bits.mask())) | (Value << F->Bits.Shift);
-
-  if (!P.skipToken(Tok::RParen, "expected a closing parenthesis"))
-    return false;
-  if (Lex.is(Tok::Amp) || Lex.is(Tok::Comma)) {
-    Lex.lex();
-    if (Lex.atEndOfStatement()) {
-      P.error(Lex.tok().Begin, "expected a counter name");
-      return false;
-    }
-  }
+  Simm16 = (Simm16 & ~int64_t(F->Bits.mask())) | (C.Value << F->Bits.Shift);
   return true;
 }
 
@@ -66,9 +49,10 @@ bool DepCtrOperand::parse(OperandParser &P, int64_t &Simm16) const {
   uint32_t Loc = Lex.tok().Begin;
   if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LParen) {
     unsigned Seen = 0;
-    while (!Lex.atEndOfStatement())
-      if (!parseCounter(P, Simm16, Seen))
-        return false;
+    if (!P.parseCounterList([&](const OperandParser::CounterItem &C) {
+          return setListedCounter(P, C, Simm16, Seen);
+        }))
+      return false;
     P.writtenByField(Seen);
     return true;
   }

@@ -39,45 +39,27 @@ static CounterVerdict setCounter(const WaitcntLayout &Layout,
   return setCounter(Layout, *Row, Value, Simm16);
 }
 
-static bool parseCounter(OperandParser &P, int64_t &Simm16, unsigned &Seen) {
-  Lexer &Lex = P.lexer();
-  uint32_t NameLoc = Lex.tok().Begin;
-  llvm::StringRef Name = Lex.text();
-  if (!P.skipToken(Tok::Identifier, "expected a counter name") ||
-      !P.skipToken(Tok::LParen, "expected a left parenthesis"))
-    return false;
-  uint32_t ValueLoc = Lex.tok().Begin;
-  int64_t Value;
-  if (!P.parseAbsolute(Value))
-    return false;
-
+/// Sets one counter of the list in Simm16; Seen has a bit per counter set.
+static bool setListedCounter(OperandParser &P,
+                             const OperandParser::CounterItem &C,
+                             int64_t &Simm16, unsigned &Seen) {
   Counter Cnt;
-  switch (setCounter(waitcntLayout(P.generation()), Name, Value, Simm16,
+  switch (setCounter(waitcntLayout(P.generation()), C.Name, C.Value, Simm16,
                      Cnt)) {
   case CounterVerdict::UnknownName:
-    P.error(NameLoc, "invalid counter name " + Name);
+    P.error(C.NameLoc, "invalid counter name " + C.Name);
     return false;
   case CounterVerdict::TooLarge:
-    P.error(ValueLoc, "too large value for " + Name);
+    P.error(C.ValueLoc, "too large value for " + C.Name);
     return false;
   case CounterVerdict::Ok:
     break;
   }
   unsigned Bit = 1u << unsigned(Cnt);
   if (Seen & Bit)
-    P.warning(NameLoc, llvm::Twine(counterName(Cnt)) +
-                           " is specified more than once; the last value wins");
+    P.warning(C.NameLoc, llvm::Twine(counterName(Cnt)) +
+                             " is specified more than once; the last value wins");
   Seen |= Bit;
-
-  if (!P.skipToken(Tok::RParen, "expected a closing parenthesis"))
-    return false;
-  if (Lex.is(Tok::Amp) || Lex.is(Tok::Comma)) {
-    Lex.lex();
-    if (Lex.atEndOfStatement()) {
-      P.error(Lex.tok().Begin, "expected a counter name");
-      return false;
-    }
-  }
   return true;
 }
 
@@ -87,9 +69,10 @@ bool WaitcntOperand::parse(OperandParser &P, int64_t &Simm16) const {
   uint32_t Loc = Lex.tok().Begin;
   if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LParen) {
     unsigned Seen = 0;
-    while (!Lex.atEndOfStatement())
-      if (!parseCounter(P, Simm16, Seen))
-        return false;
+    if (!P.parseCounterList([&](const OperandParser::CounterItem &C) {
+          return setListedCounter(P, C, Simm16, Seen);
+        }))
+      return false;
     P.writtenByField(Seen);
     return true;
   }
