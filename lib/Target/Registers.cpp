@@ -24,6 +24,7 @@ constexpr GenMask GFX6_8 = genRange(G::GFX6, G::GFX8);
 constexpr GenMask GFX7_9 = genRange(G::GFX7, G::GFX9);
 constexpr GenMask GFX8_9 = genRange(G::GFX8, G::GFX9);
 constexpr GenMask GFX9_10_3 = genRange(G::GFX9, G::GFX10_3);
+constexpr GenMask GFX6_10_3 = genRange(G::GFX6, G::GFX10_3);
 constexpr GenMask GFX9_12 = genRange(G::GFX9, G::GFX12);
 constexpr GenMask GFX10_12 = genRange(G::GFX10, G::GFX12);
 constexpr RegRule Plain = RegRule::Plain, Xnack = RegRule::Xnack,
@@ -50,22 +51,38 @@ std::optional<SpecialReg> gfxas::lookupSpecialRegName(llvm::StringRef Name) {
   return SpecialReg(Id);
 }
 
-// gfx6 and gfx7 address s0..s103; gfx8 and gfx9 give s102 and s103 to
-// flat_scratch; gfx10 adds s102..s105. Ranges are checked against 106
-// registers everywhere ("register index is out of range") before the
-// generation's count ("register not available on this GPU").
-unsigned gfxas::sgprCount(Generation Gen) {
-  if (Gen <= G::GFX7)
-    return 104;
-  if (Gen <= G::GFX9)
-    return 102;
-  return 106;
-}
+namespace {
+/// How many SGPRs and trap temporaries a generation addresses, and the
+/// code of ttmp0. gfx6 and gfx7 address s0..s103; gfx8 and gfx9 give s102
+/// and s103 to flat_scratch; gfx10 adds s102..s105. ttmp0..ttmp11 sit at
+/// codes 112..123 up to gfx8; ttmp0..ttmp15 at 108..123 from gfx9 on,
+/// where tba and tma were. (Ranges are checked against 106 SGPRs
+/// everywhere, "register index is out of range", before the generation's
+/// count, "register not available on this GPU".)
+struct RegFileLayout {
+  GenMask Gens;
+  uint8_t Sgprs, Ttmps, TtmpBase;
+};
+constexpr RegFileLayout RegFileLayouts[] = {
+    {genRange(G::GFX6, G::GFX7), 104, 12, 112},
+    {genBit(G::GFX8), 102, 12, 112},
+    {genBit(G::GFX9), 102, 16, 108},
+    {GFX10_12, 106, 16, 108},
+};
 
-// ttmp0..ttmp11 at codes 112..123 up to gfx8; ttmp0..ttmp15 at 108..123
-// from gfx9 on, where tba and tma were.
-unsigned gfxas::ttmpCount(Generation Gen) { return Gen <= G::GFX8 ? 12 : 16; }
-unsigned gfxas::ttmpBase(Generation Gen) { return Gen <= G::GFX8 ? 112 : 108; }
+const RegFileLayout &regFileLayout(Generation Gen) {
+  for (const RegFileLayout &L : RegFileLayouts)
+    if (inGens(L.Gens, Gen))
+      return L;
+  llvm_unreachable("every generation has a register file layout");
+}
+} // namespace
+
+unsigned gfxas::sgprCount(Generation Gen) { return regFileLayout(Gen).Sgprs; }
+unsigned gfxas::ttmpCount(Generation Gen) { return regFileLayout(Gen).Ttmps; }
+unsigned gfxas::ttmpBase(Generation Gen) {
+  return regFileLayout(Gen).TtmpBase;
+}
 
 namespace {
 struct RegularPrefix {
@@ -330,6 +347,8 @@ bool available(const OperandParser &P, const Register &R) {
     return true;
   case RegFile::Special: {
     const SpecialRegInfo &Info = specialRegInfo(R.Special);
+    if (Info.Rule == RegRule::ZReg)
+      return true;
     if (!inGens(Info.Gens, Gen))
       return false;
     return Info.Rule != RegRule::Xnack || P.cpu().Xnack;

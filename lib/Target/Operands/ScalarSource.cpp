@@ -120,32 +120,6 @@ bool gfxas::parseScalarValue(OperandParser &P, ScalarValue &V) {
 //===-- Inline constants and literals -------------------------------------===//
 
 namespace {
-/// The floating-point inline constants, codes 240..247, as single and
-/// double bit patterns, and how llvm-mc prints them.
-struct FloatConstant {
-  uint32_t Single;
-  uint64_t Double;
-  const char *Text;
-};
-constexpr FloatConstant FloatConstants[] = {
-    {0x3f000000, 0x3fe0000000000000, "0.5"},
-    {0xbf000000, 0xbfe0000000000000, "-0.5"},
-    {0x3f800000, 0x3ff0000000000000, "1.0"},
-    {0xbf800000, 0xbff0000000000000, "-1.0"},
-    {0x40000000, 0x4000000000000000, "2.0"},
-    {0xc0000000, 0xc000000000000000, "-2.0"},
-    {0x40800000, 0x4010000000000000, "4.0"},
-    {0xc0800000, 0xc010000000000000, "-4.0"},
-};
-constexpr unsigned FirstFloatCode = 240;
-/// 1/(2*pi), an inline constant from gfx8 on, printed with the digits
-/// llvm-mc prints.
-constexpr unsigned InvTwoPiCode = 248;
-constexpr uint32_t InvTwoPiSingle = 0x3e22f983;
-constexpr uint64_t InvTwoPiDouble = 0x3fc45f306dc9c882;
-
-bool hasInvTwoPi(Generation G) { return G >= Generation::GFX8; }
-
 /// Integers -16..64 take codes 128..208.
 std::optional<unsigned> integerCode(int64_t Value) {
   if (Value >= 0 && Value <= 64)
@@ -160,17 +134,11 @@ std::optional<unsigned> gfxas::inlineCode(int64_t Value, unsigned Dwords,
                                           Generation G) {
   if (std::optional<unsigned> Code = integerCode(Value))
     return Code;
-  for (unsigned I = 0; I < std::size(FloatConstants); ++I) {
-    const FloatConstant &F = FloatConstants[I];
-    if (Dwords == 1 ? uint32_t(Value) == F.Single && llvm::isInt<32>(Value)
-                    : uint64_t(Value) == F.Double)
-      return FirstFloatCode + I;
-  }
-  if (hasInvTwoPi(G) &&
-      (Dwords == 1 ? int32_t(Value) == int32_t(InvTwoPiSingle) &&
-                         llvm::isInt<32>(Value)
-                   : uint64_t(Value) == InvTwoPiDouble))
-    return InvTwoPiCode;
+  for (const InlineFloat &F : allInlineFloats())
+    if (inGens(F.Gens, G) &&
+        (Dwords == 1 ? uint32_t(Value) == F.Bits && llvm::isInt<32>(Value)
+                     : uint64_t(Value) == F.DoubleBits))
+      return F.Code;
   return std::nullopt;
 }
 
@@ -221,24 +189,18 @@ std::optional<EncodedImm> gfxas::encodeImmediate(int64_t Imm, bool IsFloat,
 /// llvm-mc's printImmediate32/64 for a literal: the value as an inline
 /// constant would print when it is one (which only a disassembled word
 /// shows), else in hexadecimal. A 64-bit operand's literal is zero-extended.
-static void printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
+void gfxas::printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
                          llvm::raw_ostream &OS) {
   int64_t Value = Dwords == 1 ? int64_t(int32_t(Literal)) : int64_t(Literal);
   if (Value >= -16 && Value <= 64) {
     OS << Value;
     return;
   }
-  if (Dwords == 1) {
-    for (const FloatConstant &F : FloatConstants)
-      if (Literal == F.Single) {
-        OS << F.Text;
-        return;
-      }
-    if (hasInvTwoPi(G) && Literal == InvTwoPiSingle) {
-      OS << "0.15915494";
+  if (Dwords == 1)
+    if (const InlineFloat *F = lookupInlineFloat(Literal, G)) {
+      OS << F->Text;
       return;
     }
-  }
   OS << "0x";
   OS.write_hex(Literal);
 }
@@ -253,12 +215,8 @@ bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
     OS << (Code <= 192 ? int(Code) - 128 : 192 - int(Code));
     return true;
   }
-  if (Code >= FirstFloatCode && Code < FirstFloatCode + 8) {
-    OS << FloatConstants[Code - FirstFloatCode].Text;
-    return true;
-  }
-  if (Code == InvTwoPiCode) {
-    OS << (Dwords == 1 ? "0.15915494" : "0.15915494309189532");
+  if (const InlineFloat *F = lookupInlineFloatCode(Code)) {
+    OS << (Dwords == 1 ? F->Text : F->DoubleText);
     return true;
   }
   return printRegisterCode(Code, Dwords, G, OS);
@@ -284,7 +242,7 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     Value = *Code;
     if (V.Reg.isSpecial() &&
         specialRegInfo(V.Reg.Special).Rule == RegRule::ZReg &&
-        G >= Generation::GFX11)
+        !inGens(specialRegInfo(V.Reg.Special).Gens, G))
       P.validationError(V.Loc, "execz and vccz are not supported on this GPU",
                         unsigned(V.Reg.Special));
     return true;
@@ -352,11 +310,9 @@ static int64_t constantValue(unsigned Code, uint32_t Literal,
     return Dwords == 1 ? int64_t(int32_t(Literal)) : int64_t(Literal);
   if (Code >= 128 && Code <= 208)
     return Code <= 192 ? int64_t(Code) - 128 : 192 - int64_t(Code);
-  if (Code >= FirstFloatCode && Code < FirstFloatCode + 8) {
-    const FloatConstant &F = FloatConstants[Code - FirstFloatCode];
-    return Dwords == 1 ? int64_t(F.Single) : int64_t(F.Double);
-  }
-  return Dwords == 1 ? int64_t(InvTwoPiSingle) : int64_t(InvTwoPiDouble);
+  const InlineFloat *F = lookupInlineFloatCode(Code);
+  assert(F && "a constant's code");
+  return Dwords == 1 ? int64_t(F->Bits) : int64_t(F->DoubleBits);
 }
 
 unsigned ScalarOperand::reencode(unsigned Field, uint32_t &Literal,

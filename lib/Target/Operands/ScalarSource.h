@@ -57,6 +57,11 @@ struct EncodedImm {
 std::optional<EncodedImm> encodeImmediate(int64_t Imm, bool IsFloat,
                                           unsigned Dwords, Generation G);
 
+/// llvm-mc's printImmediate32/64 for a 32-bit value: an inline integer in
+/// decimal, a floating-point inline constant as its value (32-bit only),
+/// anything else in hexadecimal. A 64-bit operand's value is zero-extended.
+void printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
+                  llvm::raw_ostream &OS);
 /// What llvm-mc prints for source code Code of a Dwords-sized operand on G,
 /// with Literal the word after the instruction for LiteralCode. False when
 /// the disassembler does not decode the code.

@@ -1,6 +1,7 @@
 //===- Simm16.cpp - A plain immediate (s_nop, s_sleep, ...) --------------===//
 
 #include "Target/Operands/OperandClasses.h"
+#include "Target/Operands/ScalarSource.h"
 
 using namespace gfxas;
 
@@ -18,17 +19,8 @@ bool Simm16Operand::parse(OperandParser &P, int64_t &Value) const {
 // zero-extended, so 0xfff0 prints as 0xfff0, not -16.
 void Simm16Operand::print(unsigned Field, std::optional<int64_t> Written,
                           Generation G, llvm::raw_ostream &OS) const {
-  int32_t V = int32_t(uint32_t(Written ? *Written : int64_t(Field)));
-  if (V >= -16 && V <= 64) {
-    OS << V;
-    return;
-  }
-  if (const InlineFloat *F = lookupInlineFloat(uint32_t(V), G)) {
-    OS << F->Text;
-    return;
-  }
-  OS << "0x";
-  OS.write_hex(uint32_t(V));
+  printLiteral(uint32_t(Written ? *Written : int64_t(Field)), /*Dwords=*/1, G,
+               OS);
 }
 
 void Simm16Operand::explain(unsigned Field, Generation G, OperandWriting How,
