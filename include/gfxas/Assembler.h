@@ -16,6 +16,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <optional>
 
 namespace gfxas {
 
@@ -179,6 +180,37 @@ struct EncodedInstruction {
   uint32_t size() const { return 4 * NumWords; }
 };
 
+/// An alignment directive (.p2align, .balign, .align), as llvm-mc keeps it.
+struct AlignmentDirective {
+  /// Where the padding starts in .text.
+  uint32_t Offset;
+  /// The alignment in bytes is 1 << Log2Align.
+  uint8_t Log2Align;
+  /// The byte a value alignment pads with; none for a code alignment, which
+  /// pads with s_nop 0 words (after Padding % 4 zero bytes).
+  std::optional<uint8_t> Fill;
+  /// At most this many bytes of padding, else none (0: no limit).
+  uint32_t MaxBytes;
+  /// The padding at Offset.
+  uint32_t Padding;
+};
+
+/// One value of a data directive (.byte, .short, .long, .quad, ...).
+struct DataValue {
+  /// Where the value goes in .text.
+  uint32_t Offset;
+  /// 1, 2, 4 or 8 bytes.
+  uint8_t Size;
+  /// The value, when Resolved; it needs a relocation gfxas does not write
+  /// otherwise (a label's address, an undefined symbol).
+  bool Resolved;
+  uint64_t Value;
+  /// Source offset of the expression.
+  uint32_t Loc;
+  /// The expression as llvm-mc's listing prints it.
+  const ExprView *Printed;
+};
+
 /// The events of pass two, in source order.
 class AsmSink {
 public:
@@ -194,6 +226,12 @@ public:
   virtual void directive(llvm::StringRef Name, llvm::StringRef Operand) {}
   /// An empty statement, which llvm-mc echoes as an empty line.
   virtual void blankLine() {}
+  /// Padding for an alignment directive; every sink that writes .text must
+  /// write it.
+  virtual void alignment(const AlignmentDirective &A) {}
+  /// A value of a data directive, which every sink that writes .text must
+  /// write.
+  virtual void data(const DataValue &D) {}
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement, once: how many symbol() calls follow, so
   /// that a sink can make room for them at once.

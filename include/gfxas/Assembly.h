@@ -25,7 +25,9 @@ struct Statement {
     Label,
     Assignment,
     Directive,
-    BlankLine
+    BlankLine,
+    Alignment,
+    Data,
   };
   Kind K;
   /// Mnemonic (lower case), label, assigned symbol or directive.
@@ -37,6 +39,10 @@ struct Statement {
   EncodedInstruction Inst;
   /// Label: its byte offset.
   uint32_t Offset = 0;
+  /// Alignment: the directive as llvm-mc keeps it.
+  AlignmentDirective Align = {};
+  /// Data: the size of the value (its text is in Text).
+  unsigned DataSize = 0;
   /// Instruction: the symbol of its fixup (Inst.Fixup), if it has one.
   std::string FixupSymbol;
   OperandFixup fixup() const {
@@ -80,8 +86,12 @@ struct InstructionDetails {
 struct Assembly {
   const CpuInfo *Cpu = nullptr;
   std::string BufferName;
-  /// The words of .text, every instruction's in turn.
+  /// Every instruction's words in turn.
   std::vector<uint32_t> Words;
+  /// The bytes of .text: instructions, alignment padding and data.
+  std::vector<uint8_t> Text;
+  /// The largest alignment the file gave .text.
+  uint64_t TextAlign = 4;
   std::vector<Statement> Statements;
   /// Every symbol, in the order the source first mentions it.
   std::vector<SymbolInfo> Symbols;

@@ -1,6 +1,7 @@
 //===- Parser.cpp - Statements of a gfxas source file --------------------===//
 
 #include "Frontend/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -692,6 +693,16 @@ void Parser::parseTextSubsection() {
   }
 }
 
+/// The bytes of each value of a data directive, or 0.
+static unsigned dataDirectiveSize(llvm::StringRef Directive) {
+  return llvm::StringSwitch<unsigned>(Directive)
+      .Case(".byte", 1)
+      .Cases(".short", ".2byte", ".value", 2)
+      .Cases(".long", ".int", ".4byte", 4)
+      .Cases(".quad", ".8byte", 8)
+      .Default(0);
+}
+
 void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".end") {
     Ended = true;
@@ -705,6 +716,12 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     }
   } else if (Directive == ".globl" || Directive == ".global") {
     parseGlobl(Loc);
+  } else if (Directive == ".p2align" || Directive == ".balign" ||
+             Directive == ".align") {
+    // amdgcn's .align counts bytes, as .balign does.
+    parseAlignDirective(Directive == ".p2align");
+  } else if (unsigned Size = dataDirectiveSize(Directive)) {
+    parseDataDirective(Size);
   } else if (Directive == ".set" || Directive == ".equ" ||
              Directive == ".equiv") {
     AssignKind Kind = Directive == ".set"   ? AssignKind::Set

@@ -76,6 +76,13 @@ private:
   void parseNumericLabel(const Token &Number);
   void parseAssignment(llvm::StringRef Name, AssignKind Kind);
   void parseDirective(llvm::StringRef Directive, uint32_t Loc);
+  // Directives that put bytes in .text (DataDirectives.cpp).
+  void parseAlignDirective(bool IsPow2);
+  void parseDataDirective(unsigned Size);
+  bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
+  /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
+  /// no file gfxas is for comes near.
+  static constexpr uint64_t MaxTextSize = UINT32_MAX;
   std::optional<llvm::StringRef> parseSymbolName();
   bool parseEndOfStatement();
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);

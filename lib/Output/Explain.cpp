@@ -13,6 +13,7 @@
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Format.h"
 #include <cassert>
@@ -197,8 +198,8 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     EncodedInstruction I = S.Inst;
     OperandFixup Fixup = S.fixup();
     // A branch's field as the file's labels fill it in.
-    if (Fixup && I.Offset / 4 < A.Words.size())
-      I.Words[0] = A.Words[I.Offset / 4];
+    if (Fixup && I.Offset + 4 <= A.Text.size())
+      I.Words[0] = llvm::support::endian::read32le(&A.Text[I.Offset]);
     DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;

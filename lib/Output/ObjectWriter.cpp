@@ -9,6 +9,7 @@
 
 #include "gfxas/ObjectWriter.h"
 #include "Output/Fixups.h"
+#include "gfxas/Listing.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -554,7 +555,7 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   if (!A.ObjectDiagnostics.empty())
     return createStringError(inconvertibleErrorCode(),
                              A.ObjectDiagnostics.front().D.Message);
-  std::vector<uint32_t> Words = A.Words;
+  std::vector<uint8_t> Bytes = A.Text;
   std::vector<TextRelocation> Relocations;
   StringMap<const SymbolInfo *> ByName;
   for (const Statement &S : A.Statements) {
@@ -564,20 +565,20 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
       for (const SymbolInfo &Sym : A.Symbols)
         ByName.try_emplace(Sym.Name, &Sym);
     OperandFixup F = S.fixup();
-    F.Symbol = S.FixupSymbol;
-    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol),
-                         Words[S.Offset / 4], Relocations))
+    uint32_t Word = support::endian::read32le(&Bytes[S.Offset]);
+    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol), Word,
+                         Relocations))
       return createStringError(inconvertibleErrorCode(),
                                "a fixup cannot be resolved");
+    support::endian::write32le(&Bytes[S.Offset], Word);
   }
   TextSection Text;
-  Text.Size = Words.size() * sizeof(uint32_t);
+  Text.Size = Bytes.size();
+  Text.Align = A.TextAlign;
   Text.Relocations = Relocations;
   uint64_t Start = OS.tell();
   beginObject(OS, Text.Align);
-  support::endian::Writer W(OS, endianness::little);
-  for (uint32_t Word : Words)
-    W.write<uint32_t>(Word);
+  OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
   std::vector<ObjectSymbol> Entries;
   for (const SymbolInfo &S : A.Symbols)
     if (std::optional<ObjectSymbol> E = tableEntry(S))
@@ -606,6 +607,66 @@ void ObjectStreamer::instruction(const EncodedInstruction &I) {
     support::endian::write32le(TextNext, Word);
     TextNext += sizeof(uint32_t);
   }
+}
+
+void ObjectStreamer::appendText(StringRef Bytes) {
+  while (!Bytes.empty()) {
+    size_t Room = std::end(TextBlock) - TextNext;
+    if (Room == 0) {
+      flushText();
+      continue;
+    }
+    size_t N = std::min(Room, Bytes.size());
+    std::memcpy(TextNext, Bytes.data(), N);
+    TextNext += N;
+    Bytes = Bytes.drop_front(N);
+  }
+}
+
+void ObjectStreamer::alignment(const AlignmentDirective &A) {
+  // llvm-mc's streamer raises the section's alignment even where the
+  // maximum leaves the padding out.
+  TextAlign = std::max(TextAlign, uint64_t(1) << A.Log2Align);
+  SmallString<256> Padding;
+  raw_svector_ostream PS(Padding);
+  writePadding(A, PS);
+  appendText(Padding);
+}
+
+void ObjectStreamer::data(const DataValue &D) {
+  if (!D.Resolved && Problems.empty())
+    Problems.push_back({{Diagnostic::Kind::Error, D.Loc,
+                         "gfxas cannot write this value: it needs a "
+                         "relocation, which gfxas does not write for data"},
+                        LayoutPhase - 1});
+  char Bytes[8];
+  support::endian::write64le(Bytes, D.Value);
+  appendText({Bytes, D.Size});
+}
+
+Error ObjectStreamer::moveText(uint64_t From, uint64_t To) {
+  if (!ReadBack)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot align .text to " + Twine(TextAlign) +
+                                 " bytes in this output");
+  // The stream grows to the text's new end first: a pwrite may only
+  // overwrite.
+  OS.write_zeros(To - From);
+  std::vector<char> Chunk(1 << 16);
+  for (uint64_t End = TextFlushed; End > 0;) {
+    uint64_t Size = std::min<uint64_t>(End, Chunk.size());
+    uint64_t Begin = End - Size;
+    MutableArrayRef<char> Part(Chunk.data(), Size);
+    if (!ReadBack(Start + From + Begin, Part))
+      return createStringError(inconvertibleErrorCode(),
+                               "cannot read back the object's .text");
+    OS.pwrite(Part.data(), Part.size(), Start + To + Begin);
+    End = Begin;
+  }
+  // What the text left before its new start is padding.
+  std::vector<char> Zeros(std::min(To - From, TextFlushed), 0);
+  OS.pwrite(Zeros.data(), Zeros.size(), Start + From);
+  return Error::success();
 }
 
 void ObjectStreamer::flushText() {
@@ -652,8 +713,11 @@ Error ObjectStreamer::finish() {
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
   flushText();
+  if (textOffset(TextAlign) != textOffset(4))
+    if (Error E = moveText(textOffset(4), textOffset(TextAlign)))
+      return E;
   std::vector<TextRelocation> Relocations;
-  uint64_t TextStart = Start + textOffset(4);
+  uint64_t TextStart = Start + textOffset(TextAlign);
   Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
     uint32_t Word = E.Word;
     resolveInObject(E.Fixup, E.InstOffset, S, Word, Relocations);
@@ -663,6 +727,7 @@ Error ObjectStreamer::finish() {
   });
   TextSection Text;
   Text.Size = TextFlushed;
+  Text.Align = TextAlign;
   Text.Relocations = Relocations;
   return finishObject(OS, Start, Cpu, std::move(Symbols), Text);
 }

@@ -248,6 +248,9 @@ int main(int argc, char **argv) {
   bool Succeeded;
   if (FileType == OutputKind::Obj) {
     gfxas::ObjectStreamer Writer(OS, Cpu, Print);
+    Writer.setReadBack([&](uint64_t Offset, MutableArrayRef<char> Bytes) {
+      return Out.readBack(Offset, Bytes);
+    });
     Writer.setErrorLimit(ErrorLimit);
     Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0 &&
                 !Writer.hadErrors();
