@@ -143,6 +143,13 @@ enum class FixupKind : uint8_t {
   /// A SOPP branch's simm16: the target's distance in words from the next
   /// instruction (llvm-mc's fixup_si_sopp_br).
   SoppBranch,
+  /// A scalar source's literal that names a label or an undefined symbol:
+  /// the distance from the literal to Symbol + Addend (FK_PCRel_4), or a
+  /// 32-bit relocation where the symbol is global or undefined.
+  PCRel4,
+  /// A scalar source's literal whose expression is a difference
+  /// (FK_Data_4): Addend, its value at the end of the file.
+  Data4,
 };
 
 /// An operand that is a fixup.
@@ -153,9 +160,17 @@ struct OperandFixup {
   /// Source offset of the mnemonic, where llvm-mc reports a fixup it
   /// cannot resolve.
   uint32_t Loc = 0;
-  /// The symbol as llvm-mc names it (.LtmpN for '1f'). In an
-  /// EncodedInstruction, valid during the instruction() call only.
+  /// The symbol as llvm-mc names it (.LtmpN for '1f'); empty for Data4.
+  /// In an EncodedInstruction, valid during the instruction() call only,
+  /// as Printed is.
   llvm::StringRef Symbol;
+  /// The expression as llvm-mc's listing prints it.
+  llvm::StringRef Printed;
+  /// PCRel4: what is added to Symbol's address; Data4: the value.
+  int64_t Addend = 0;
+  /// Why gfxas cannot write what llvm-mc's object gets for this fixup (a
+  /// relocation gfxas does not make), or null.
+  const char *Unwritable = nullptr;
   explicit operator bool() const { return Kind != FixupKind::None; }
 };
 

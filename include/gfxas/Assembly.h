@@ -44,10 +44,11 @@ struct Statement {
   /// Data: the size of the value (its text is in Text).
   unsigned DataSize = 0;
   /// Instruction: the symbol of its fixup (Inst.Fixup), if it has one.
-  std::string FixupSymbol;
+  std::string FixupSymbol, FixupPrinted;
   OperandFixup fixup() const {
     OperandFixup F = Inst.Fixup;
     F.Symbol = FixupSymbol;
+    F.Printed = FixupPrinted;
     return F;
   }
 };

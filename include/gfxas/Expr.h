@@ -51,8 +51,12 @@ enum class ExprOp : uint8_t {
   FnAlignTo,
 };
 
-inline bool isUnary(ExprOp Op) { return Op >= ExprOp::Neg && Op <= ExprOp::LNot; }
-inline bool isBinary(ExprOp Op) { return Op >= ExprOp::Add && Op <= ExprOp::GE; }
+inline bool isUnary(ExprOp Op) {
+  return Op >= ExprOp::Neg && Op <= ExprOp::LNot;
+}
+inline bool isBinary(ExprOp Op) {
+  return Op >= ExprOp::Add && Op <= ExprOp::GE;
+}
 inline bool isFunction(ExprOp Op) { return Op >= ExprOp::FnMax; }
 
 struct ExprNode {

@@ -31,8 +31,7 @@ void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
 /// .p2align as llvm-mc prints every alignment directive.
 void printAlignmentLine(const AlignmentDirective &A, llvm::raw_ostream &OS);
 /// ".byte VALUE" and the like; Value is printed already.
-void printDataLine(unsigned Size, llvm::StringRef Value,
-                   llvm::raw_ostream &OS);
+void printDataLine(unsigned Size, llvm::StringRef Value, llvm::raw_ostream &OS);
 
 /// The bytes an alignment directive pads with, from its Skip-th byte on,
 /// in the order they go: s_nop 0 words in code (after Padding % 4 zero

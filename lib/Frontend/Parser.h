@@ -169,6 +169,14 @@ private:
   /// The symbol the current instruction's branch target names, or NoSymbol.
   uint32_t FixupSym = NoSymbol;
   unsigned FixupOperand = 0;
+  /// The last operand expression llvm-mc keeps relocatable, and the
+  /// current instruction's literal fixup's.
+  std::vector<ExprNode> RelocatableExpr, FixupExpr;
+  /// The printed text of the current instruction's fixup.
+  std::string FixupText;
+  /// Fills in a scalar literal's fixup (FK_PCRel_4 or FK_Data_4) from
+  /// FixupExpr; false after an error.
+  bool makeLiteralFixup(OperandFixup &F);
   /// The operand being parsed.
   unsigned OperandIndex = 0;
   void mismatch(uint32_t Loc) override {

@@ -64,7 +64,9 @@ public:
     S.Offset = I.Offset;
     if (I.Fixup) {
       S.FixupSymbol = I.Fixup.Symbol.str();
+      S.FixupPrinted = I.Fixup.Printed.str();
       S.Inst.Fixup.Symbol = {};
+      S.Inst.Fixup.Printed = {};
       FixupWords.push_back({A.Statements.size(), A.Words.size() - I.NumWords});
     }
     A.Statements.push_back(std::move(S));
@@ -157,9 +159,11 @@ public:
           It == ByName.end() ? nullptr : &A.Symbols[It->second];
       FixupResolution Own = resolveFixup(F, S.Offset, Target, false);
       if (Own.How == FixupResolution::Outcome::Resolved) {
-        applyFixup(A.Words[WordIndex], F.Kind, Own.Field);
-        for (unsigned B = 0; B < 4; ++B)
-          A.Text[S.Offset + B] = uint8_t(A.Words[WordIndex] >> (8 * B));
+        uint32_t *Words = &A.Words[WordIndex];
+        applyFixup(Words, F.Kind, Own.Field);
+        for (unsigned W = 0; W < S.Inst.NumWords; ++W)
+          for (unsigned B = 0; B < 4; ++B)
+            A.Text[S.Offset + 4 * W + B] = uint8_t(Words[W] >> (8 * B));
       }
       FixupResolution InObject = resolveFixup(F, S.Offset, Target, true);
       // Layout, which resolves fixups, comes before the writer's checks.

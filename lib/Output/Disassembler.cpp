@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/Disassembler.h"
+#include "Target/InstrInfo.h"
 #include "gfxas/Assembler.h"
 #include "gfxas/Listing.h"
-#include "Target/InstrInfo.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,8 +27,8 @@ struct InputByte {
 
 class TextDisassembler {
 public:
-  TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu,
-                   bool ShowEncoding, Disassembly &Result)
+  TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu, bool ShowEncoding,
+                   Disassembly &Result)
       : Text(Text), Rest(Text), Cpu(Cpu), ShowEncoding(ShowEncoding),
         Result(Result), OS(Result.Listing) {}
 

@@ -13,8 +13,8 @@
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
 #include <cassert>
 #include <string>
@@ -198,8 +198,9 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     EncodedInstruction I = S.Inst;
     OperandFixup Fixup = S.fixup();
     // A branch's field as the file's labels fill it in.
-    if (Fixup && I.Offset + 4 <= A.Text.size())
-      I.Words[0] = llvm::support::endian::read32le(&A.Text[I.Offset]);
+    if (Fixup && I.Offset + I.size() <= A.Text.size())
+      for (unsigned W = 0; W < I.NumWords; ++W)
+        I.Words[W] = llvm::support::endian::read32le(&A.Text[I.Offset + 4 * W]);
     DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;
@@ -213,7 +214,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     printInstruction(I.words(), G, OS, I.written(), &Fixup);
     OS << '\n';
     printWordFields(Word, F, OS);
-    if (Fixup) {
+    if (Fixup && Fixup.Kind == FixupKind::SoppBranch) {
       OS << "  branch to ";
       printSymbolName(Fixup.Symbol, OS);
       BranchArithmetic Br;

@@ -30,33 +30,60 @@ void gfxas::printSymbolName(llvm::StringRef Name, llvm::raw_ostream &OS) {
 
 static const char *operatorText(ExprOp Op) {
   switch (Op) {
-  case ExprOp::Neg: return "-";
-  case ExprOp::Plus: return "+";
-  case ExprOp::Not: return "~";
-  case ExprOp::LNot: return "!";
-  case ExprOp::Add: return "+";
-  case ExprOp::Sub: return "-";
-  case ExprOp::Mul: return "*";
-  case ExprOp::Div: return "/";
-  case ExprOp::Mod: return "%";
-  case ExprOp::Shl: return "<<";
-  case ExprOp::LShr: return ">>";
-  case ExprOp::And: return "&";
-  case ExprOp::Or: return "|";
-  case ExprOp::Xor: return "^";
-  case ExprOp::OrNot: return "!";
-  case ExprOp::LAnd: return "&&";
-  case ExprOp::LOr: return "||";
-  case ExprOp::EQ: return "==";
-  case ExprOp::NE: return "!=";
-  case ExprOp::LT: return "<";
-  case ExprOp::LE: return "<=";
-  case ExprOp::GT: return ">";
-  case ExprOp::GE: return ">=";
-  case ExprOp::FnMax: return "max";
-  case ExprOp::FnOr: return "or";
-  case ExprOp::FnAlignTo: return "alignto";
-  default: return "?";
+  case ExprOp::Neg:
+    return "-";
+  case ExprOp::Plus:
+    return "+";
+  case ExprOp::Not:
+    return "~";
+  case ExprOp::LNot:
+    return "!";
+  case ExprOp::Add:
+    return "+";
+  case ExprOp::Sub:
+    return "-";
+  case ExprOp::Mul:
+    return "*";
+  case ExprOp::Div:
+    return "/";
+  case ExprOp::Mod:
+    return "%";
+  case ExprOp::Shl:
+    return "<<";
+  case ExprOp::LShr:
+    return ">>";
+  case ExprOp::And:
+    return "&";
+  case ExprOp::Or:
+    return "|";
+  case ExprOp::Xor:
+    return "^";
+  case ExprOp::OrNot:
+    return "!";
+  case ExprOp::LAnd:
+    return "&&";
+  case ExprOp::LOr:
+    return "||";
+  case ExprOp::EQ:
+    return "==";
+  case ExprOp::NE:
+    return "!=";
+  case ExprOp::LT:
+    return "<";
+  case ExprOp::LE:
+    return "<=";
+  case ExprOp::GT:
+    return ">";
+  case ExprOp::GE:
+    return ">=";
+  case ExprOp::FnMax:
+    return "max";
+  case ExprOp::FnOr:
+    return "or";
+  case ExprOp::FnAlignTo:
+    return "alignto";
+  default:
+    return "?";
   }
 }
 

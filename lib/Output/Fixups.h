@@ -50,8 +50,8 @@ struct FixupResolution {
 FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, bool Relocatable);
 
-/// Writes a resolved field into the instruction's first word.
-void applyFixup(uint32_t &Word, FixupKind K, uint32_t Field);
+/// Writes a resolved field into the instruction's words.
+void applyFixup(uint32_t *Words, FixupKind K, uint32_t Field);
 
 /// What a branch's --explain shows: the target's offset, the next
 /// instruction's, and the distance in words; false when F does not resolve.
@@ -69,13 +69,13 @@ public:
   struct Entry {
     OperandFixup Fixup;
     uint32_t InstOffset;
-    /// The instruction's first word, with the field clear.
-    uint32_t Word;
+    /// The instruction's words, with the field clear.
+    uint32_t Words[MaxInstrWords];
+    uint8_t NumWords;
     /// Where that word went, for the sink's own use.
     uint64_t Position;
   };
-  void add(const OperandFixup &F, uint32_t InstOffset, uint32_t Word,
-           uint64_t Position);
+  void add(const EncodedInstruction &I, uint64_t Position);
   bool empty() const { return Entries.empty(); }
   /// From the sink's symbol(): keeps the symbols fixups name.
   void symbol(const SymbolInfo &S);
@@ -89,9 +89,10 @@ public:
 
 private:
   std::vector<Entry> Entries;
-  /// Owns the names of the entries' symbols.
+  /// Owns the names of the entries' symbols and their printed texts.
   llvm::StringMap<SymbolInfo> Symbols;
   llvm::StringMap<char> Names;
+  llvm::StringMap<char> Texts;
 };
 
 } // namespace gfxas

@@ -56,9 +56,9 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
       Line += '\n';
       Line.append(CommentColumn, ' ');
       llvm::raw_svector_ostream FS(Line);
-      FS << ";   fixup A - offset: " << Unknown.Offset << ", value: ";
-      printSymbolName(Fixup->Symbol, FS);
-      FS << ", kind: " << fixupKindName(Fixup->Kind);
+      FS << ";   fixup A - offset: " << Unknown.Offset
+         << ", value: " << Fixup->Printed
+         << ", kind: " << fixupKindName(Fixup->Kind);
     }
   }
   Line += '\n';
@@ -215,7 +215,7 @@ WordWriter::~WordWriter() = default;
 
 void WordWriter::instruction(const EncodedInstruction &I) {
   if (I.Fixup)
-    Fixups->add(I.Fixup, I.Offset, I.Words[0], 0);
+    Fixups->add(I, 0);
   if (PartialSize == 0) {
     for (uint32_t Word : I.words())
       writeWord(OS, Word, Binary);
@@ -276,8 +276,9 @@ bool WordWriter::finish() {
       Resolved = false;
       return;
     }
-    uint32_t Word = E.Word;
-    applyFixup(Word, E.Fixup.Kind, R.Field);
+    uint32_t Words[MaxInstrWords];
+    std::copy(E.Words, E.Words + MaxInstrWords, Words);
+    applyFixup(Words, E.Fixup.Kind, R.Field);
     // An instruction after unaligned data straddles two lines of words.
     if (!Binary && E.InstOffset % 4) {
       OnDiagnostic({Diagnostic::Kind::Error, E.Fixup.Loc,
@@ -286,9 +287,10 @@ bool WordWriter::finish() {
       Resolved = false;
       return;
     }
-    llvm::SmallString<16> Text;
+    llvm::SmallString<32> Text;
     llvm::raw_svector_ostream TS(Text);
-    writeWord(TS, Word, Binary);
+    for (unsigned W = 0; W < E.NumWords; ++W)
+      writeWord(TS, Words[W], Binary);
     uint64_t Position = Binary ? E.InstOffset : E.InstOffset / 4 * 11;
     OS.pwrite(Text.data(), Text.size(), Start + Position);
   });

@@ -539,12 +539,12 @@ static void beginObject(raw_ostream &OS, uint64_t TextAlign) {
 /// The field of a fixup in the object, and the relocation llvm-mc adds for
 /// it; false when llvm-mc reports it instead (see resolveFixup).
 static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
-                            const SymbolInfo *Target, uint32_t &Word,
+                            const SymbolInfo *Target, uint32_t *Words,
                             std::vector<TextRelocation> &Relocations) {
   FixupResolution R = resolveFixup(F, InstOffset, Target, true);
   if (R.How == FixupResolution::Outcome::Error)
     return false;
-  applyFixup(Word, F.Kind, R.Field);
+  applyFixup(Words, F.Kind, R.Field);
   if (R.How == FixupResolution::Outcome::Relocation)
     Relocations.push_back(
         {InstOffset + fixupBytes(F.Kind).Offset, F.Symbol, R.RelocType});
@@ -565,12 +565,15 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
       for (const SymbolInfo &Sym : A.Symbols)
         ByName.try_emplace(Sym.Name, &Sym);
     OperandFixup F = S.fixup();
-    uint32_t Word = support::endian::read32le(&Bytes[S.Offset]);
-    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol), Word,
+    uint32_t Words[MaxInstrWords];
+    for (unsigned W = 0; W < S.Inst.NumWords; ++W)
+      Words[W] = support::endian::read32le(&Bytes[S.Offset + 4 * W]);
+    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol), Words,
                          Relocations))
       return createStringError(inconvertibleErrorCode(),
                                "a fixup cannot be resolved");
-    support::endian::write32le(&Bytes[S.Offset], Word);
+    for (unsigned W = 0; W < S.Inst.NumWords; ++W)
+      support::endian::write32le(&Bytes[S.Offset + 4 * W], Words[W]);
   }
   TextSection Text;
   Text.Size = Bytes.size();
@@ -600,7 +603,7 @@ ObjectStreamer::~ObjectStreamer() = default;
 
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
   if (I.Fixup)
-    Fixups->add(I.Fixup, I.Offset, I.Words[0], 0);
+    Fixups->add(I, 0);
   if (size_t(std::end(TextBlock) - TextNext) < I.size())
     flushText();
   for (uint32_t Word : I.words()) {
@@ -719,11 +722,13 @@ Error ObjectStreamer::finish() {
   std::vector<TextRelocation> Relocations;
   uint64_t TextStart = Start + textOffset(TextAlign);
   Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
-    uint32_t Word = E.Word;
-    resolveInObject(E.Fixup, E.InstOffset, S, Word, Relocations);
-    char Bytes[4];
-    support::endian::write32le(Bytes, Word);
-    OS.pwrite(Bytes, sizeof(Bytes), TextStart + E.InstOffset);
+    uint32_t Words[MaxInstrWords];
+    std::copy(E.Words, E.Words + MaxInstrWords, Words);
+    resolveInObject(E.Fixup, E.InstOffset, S, Words, Relocations);
+    char Bytes[4 * MaxInstrWords];
+    for (unsigned W = 0; W < E.NumWords; ++W)
+      support::endian::write32le(Bytes + 4 * W, Words[W]);
+    OS.pwrite(Bytes, 4 * E.NumWords, TextStart + E.InstOffset);
   });
   TextSection Text;
   Text.Size = TextFlushed;

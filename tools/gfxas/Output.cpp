@@ -1,11 +1,11 @@
 //===- Output.cpp - Where the driver writes ------------------------------===//
 
 #include "Output.h"
-#include <cstring>
-#include <unistd.h>
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
+#include <cstring>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace gfxas;
