@@ -16,7 +16,7 @@ void printListingHeader(llvm::raw_ostream &OS);
 /// Shown, when given, are the words of the encoding column (the
 /// disassembler's: the decoded instruction encoded again).
 void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
-                          llvm::ArrayRef<int64_t> Written, Generation G,
+                          llvm::ArrayRef<int64_t> Written, const CpuInfo &Cpu,
                           bool ShowEncoding, llvm::raw_ostream &OS,
                           llvm::ArrayRef<uint32_t> Shown = {});
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
@@ -29,7 +29,7 @@ void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
 /// byte; diagnostics go to OnDiagnostic.
 class ListingWriter final : public AsmSink {
 public:
-  ListingWriter(llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+  ListingWriter(llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
 
   void instruction(const EncodedInstruction &I) override;
@@ -42,7 +42,7 @@ public:
 
 private:
   llvm::raw_ostream &OS;
-  Generation Gen;
+  const CpuInfo &Cpu;
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   /// Printed instruction lines by words and operands: real code repeats a

@@ -178,7 +178,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
   for (const Statement &S : A.Statements) {
     switch (S.K) {
     case Statement::Kind::Instruction:
-      printInstructionLine(S.Inst.words(), S.Inst.written(), A.Cpu->Gen,
+      printInstructionLine(S.Inst.words(), S.Inst.written(), *A.Cpu,
                            ShowEncoding, OS);
       break;
     case Statement::Kind::Label:

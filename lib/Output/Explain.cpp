@@ -32,9 +32,10 @@ static unsigned fieldValue(unsigned Value, BitField F) {
 /// covers as "unused" rows so that the rows add up to the whole field.
 static std::vector<ExplainRow> operandRows(const OperandClass &Class,
                                            unsigned Value, BitField Field,
-                                           Generation G, OperandWriting How) {
+                                           const CpuInfo &Cpu,
+                                           OperandWriting How) {
   std::vector<ExplainRow> Rows;
-  Class.explain(Value, G, How, Rows);
+  Class.explain(Value, Cpu, How, Rows);
   unsigned Covered = 0;
   for (const ExplainRow &R : Rows)
     Covered |= R.Bits.mask();
@@ -199,7 +200,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hex(I.Offset, 1) << ", prints as: ";
-    printInstruction(I.words(), G, OS, I.written());
+    printInstruction(I.words(), *A.Cpu, OS, I.written());
     OS << '\n';
     printWordFields(Word, F, OS);
     // The literal constant the operands with code 255 share.
@@ -209,6 +210,11 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];
       unsigned Value = Decoded.field(Word, Op);
+      // An operand that is the literal word alone (s_setreg_imm32_b32's).
+      if (Field.Bits.Width == 0) {
+        OS << "  " << Field.Name << ": the literal word\n";
+        continue;
+      }
       OS << "  " << Field.Name << " fields (" << generationName(G)
          << ", written ";
       if (D.ByField)
@@ -221,7 +227,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
            << " bits";
       OS << "):\n";
       printFields(operandRows(operandClass(Info.Operands[Op]), Value,
-                              Field.Bits, G, {D.ByField, D.WrittenFields}),
+                              Field.Bits, *A.Cpu, {D.ByField, D.WrittenFields}),
                   Value, OS);
     }
     printSymbols(D, OS);

@@ -17,8 +17,9 @@ constexpr unsigned CommentColumn = 40;
 void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
 
 void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
-                                 llvm::ArrayRef<int64_t> Written, Generation G,
-                                 bool ShowEncoding, llvm::raw_ostream &OS,
+                                 llvm::ArrayRef<int64_t> Written,
+                                 const CpuInfo &Cpu, bool ShowEncoding,
+                                 llvm::raw_ostream &OS,
                                  llvm::ArrayRef<uint32_t> Shown) {
   // Built in one buffer and written once: this runs for every line of a
   // listing, and formatted output (printf) was a fifth of the time.
@@ -26,7 +27,7 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
   Line += '\t';
   {
     llvm::raw_svector_ostream TS(Line);
-    printInstruction(Words, G, TS, Written);
+    printInstruction(Words, Cpu, TS, Written);
   }
   if (ShowEncoding) {
     if (!Shown.empty())
@@ -72,9 +73,9 @@ void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
 }
 
 ListingWriter::ListingWriter(
-    llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+    llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
+    : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
       Cache(new CachedLine[2 << CacheSetBits]) {
   printListingHeader(OS);
 }
@@ -101,7 +102,7 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
   }
   llvm::SmallString<160> Line;
   llvm::raw_svector_ostream LS(Line);
-  printInstructionLine(I.words(), I.written(), Gen, ShowEncoding, LS);
+  printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, LS);
   OS << Line;
   if (Line.size() <= sizeof(Set[0].Text)) {
     // The newest line goes first; the other way keeps the previous one.

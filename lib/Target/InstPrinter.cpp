@@ -10,11 +10,11 @@
 
 using namespace gfxas;
 
-unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
-                                 llvm::raw_ostream &OS,
+unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
+                                 const CpuInfo &Cpu, llvm::raw_ostream &OS,
                                  llvm::ArrayRef<int64_t> Written) {
   // An assembled instruction prints from its operands as written.
-  DecodedInstr D = decodeInstr(Words, G, /*CheckFields=*/Written.empty());
+  DecodedInstr D = decodeInstr(Words, Cpu.Gen, /*CheckFields=*/Written.empty());
   if (!D)
     return 0;
   const InstrInfo &I = *D.Instr;
@@ -31,7 +31,7 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
     else if (Op < Written.size())
       AsWritten = Written[Op];
     OS << Sep;
-    Class.print(Field, AsWritten, G, OS);
+    Class.print(Field, AsWritten, Cpu, OS);
     Sep = ", ";
   }
   return D.NumWords;
