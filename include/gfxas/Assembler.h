@@ -122,6 +122,8 @@ struct OperandDetails {
   /// expression.
   bool ByField;
   unsigned WrittenFields;
+  /// Which operand was written so (an instruction has at most one).
+  unsigned ByFieldOperand;
   /// Each (symbol, definition, via) once, in the order evaluation met them.
   llvm::ArrayRef<SymbolUse> Symbols;
 };

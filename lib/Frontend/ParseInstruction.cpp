@@ -235,6 +235,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       }
       break;
     }
+    CurrentOperand = Parsed;
     if (!operandClass(Id).parse(*this, Inst.Written[Parsed])) {
       if (!Match.Deferred.empty()) {
         reportDeferredMatchErrors();

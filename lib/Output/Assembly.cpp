@@ -113,6 +113,7 @@ public:
     I.SourceLine = Lines->text(I.Line).trim().str();
     I.ByField = D.ByField;
     I.WrittenFields = D.WrittenFields;
+    I.ByFieldOperand = D.ByFieldOperand;
     for (const SymbolUse &U : D.Symbols) {
       unsigned DefLine = U.How == SymbolUse::Resolution::Predefined
                              ? 0

@@ -162,7 +162,8 @@ static void printWordFields(uint32_t Word, const FormatInfo &F,
   };
   std::vector<Column> Columns = {{F.Marker, F.Name}, {F.Opcode, "opcode"}};
   for (const FormatField &Field : F.OperandFields)
-    Columns.push_back({Field.Bits, Field.Name});
+    if (Field.Bits.Width) // not the literal word (s_setreg_imm32_b32)
+      Columns.push_back({Field.Bits, Field.Name});
   llvm::sort(Columns, [](const Column &A, const Column &B) {
     return A.Bits.Shift > B.Bits.Shift;
   });
@@ -215,19 +216,20 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
         OS << "  " << Field.Name << ": the literal word\n";
         continue;
       }
+      bool ByField = D.ByField && D.ByFieldOperand == Op;
       OS << "  " << Field.Name << " fields (" << generationName(G)
          << ", written ";
-      if (D.ByField)
+      if (ByField)
         OS << "field by field";
       else
         OS << "as one expression";
       // A plain number keeps only the bits its field has.
-      if (!D.ByField && I.Written[Op] != int64_t(Value))
+      if (!ByField && I.Written[Op] != int64_t(Value))
         OS << ", " << I.Written[Op] << " cut to " << unsigned(Field.Bits.Width)
            << " bits";
       OS << "):\n";
       printFields(operandRows(operandClass(Info.Operands[Op]), Value,
-                              Field.Bits, *A.Cpu, {D.ByField, D.WrittenFields}),
+                              Field.Bits, *A.Cpu, {ByField, D.WrittenFields}),
                   Value, OS);
     }
     printSymbols(D, OS);
