@@ -2,6 +2,7 @@
 
 #include "Target/OperandClass.h"
 #include "Target/Operands/OperandClasses.h"
+#include "Target/Registers.h"
 
 using namespace gfxas;
 
@@ -62,9 +63,28 @@ bool OperandParser::parseImmediate(int64_t &Value, uint32_t *ValueLoc) {
   }
   if (ValueLoc)
     *ValueLoc = Lex.tok().Begin;
-  if (!parsePlainImmediate(Value))
+  if (!InLit)
+    return parsePlainImmediate(Value);
+  // Inside lit(...) only a value may stand, and llvm-mc wants it absolute
+  // where it stands: no register, nothing left for later.
+  if (startsRegister(Lex)) {
+    error(Lex.tok().Begin, "not a valid operand.");
     return false;
-  return !InLit || skipToken(Tok::RParen, "expected closing parentheses");
+  }
+  if (Lex.is(Tok::Real) ||
+      (Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real)) {
+    if (!parsePlainImmediate(Value))
+      return false;
+  } else {
+    bool Absolute;
+    if (!parseExpression(Value, Absolute))
+      return false;
+    if (!Absolute) {
+      error(Lex.tok().Begin, "not a valid operand.");
+      return false;
+    }
+  }
+  return skipToken(Tok::RParen, "expected closing parentheses");
 }
 
 bool OperandParser::parseImmediateIn(int64_t &Value, int64_t Min, int64_t Max) {
