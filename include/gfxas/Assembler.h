@@ -123,6 +123,8 @@ struct OperandDetails {
   /// expression.
   bool ByField;
   unsigned WrittenFields;
+  /// Which operand was written so (an instruction has at most one).
+  unsigned ByFieldOperand;
   /// Each (symbol, definition, via) once, in the order evaluation met them.
   llvm::ArrayRef<SymbolUse> Symbols;
 };
@@ -130,6 +132,9 @@ struct OperandDetails {
 /// OperandDetails::WrittenFields bits of sendmsg(msg, op, stream).
 constexpr unsigned SendMsgIdField = 1, SendMsgOpField = 2,
                    SendMsgStreamField = 4;
+/// OperandDetails::WrittenFields bits of hwreg(id, offset, size) and of
+/// {id: ..., offset: ..., size: ...}.
+constexpr unsigned HwregIdField = 1, HwregOffsetField = 2, HwregSizeField = 4;
 
 /// The most operands an instruction has, and the most 32-bit words it takes
 /// (the instruction word and a literal constant).

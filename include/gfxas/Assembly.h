@@ -81,6 +81,7 @@ struct InstructionDetails {
   std::string SourceLine;
   bool ByField = false;
   unsigned WrittenFields = 0;
+  unsigned ByFieldOperand = 0;
   std::vector<ResolvedSymbol> Symbols;
 };
 

@@ -19,7 +19,7 @@ void printListingHeader(llvm::raw_ostream &OS);
 /// disassembler's: the decoded instruction encoded again). A Fixup prints
 /// as its symbol, its bytes as 'A', and a line of its own after.
 void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
-                          llvm::ArrayRef<int64_t> Written, Generation G,
+                          llvm::ArrayRef<int64_t> Written, const CpuInfo &Cpu,
                           bool ShowEncoding, llvm::raw_ostream &OS,
                           llvm::ArrayRef<uint32_t> Shown = {},
                           const OperandFixup *Fixup = nullptr);
@@ -42,7 +42,7 @@ void writePadding(const AlignmentDirective &A, llvm::raw_ostream &OS);
 /// byte; diagnostics go to OnDiagnostic.
 class ListingWriter final : public AsmSink {
 public:
-  ListingWriter(llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+  ListingWriter(llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
 
   void instruction(const EncodedInstruction &I) override;
@@ -57,7 +57,7 @@ public:
 
 private:
   llvm::raw_ostream &OS;
-  Generation Gen;
+  const CpuInfo &Cpu;
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   /// Printed instruction lines by words and operands: real code repeats a

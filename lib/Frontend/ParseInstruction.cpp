@@ -86,6 +86,12 @@ bool Parser::parseRemainingOperands() {
 void Parser::reportDeferredMatchErrors() {
   if (!parseRemainingOperands())
     return;
+  // The matcher stops at the first operand that does not fit: one before
+  // the operand that deferred its error (s_cmpk_eq_i32 3, s1).
+  if (Match.Mismatch) {
+    error(*Match.Mismatch, "invalid operand for instruction");
+    return;
+  }
   for (const Diagnostic &D : Match.Deferred) {
     if (D.Severity == Diagnostic::Kind::Error)
       error(D.Offset, D.Message);
@@ -360,6 +366,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       }
       break;
     }
+    CurrentOperand = Parsed;
     if (!operandClass(Id).parse(*this, Inst.Written[Parsed])) {
       if (!Match.Deferred.empty()) {
         reportDeferredMatchErrors();

@@ -793,5 +793,6 @@ void Parser::reportOperandDetails(uint32_t Loc) {
     Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
                        U.Via == NoSymbol ? "" : Syms.name(U.Via)});
   }
-  Sink->operandDetails({Loc, OperandByField, OperandWritten, Symbols});
+  Sink->operandDetails(
+      {Loc, OperandByField, OperandWritten, OperandByFieldIndex, Symbols});
 }

@@ -160,6 +160,7 @@ private:
   void writtenByField(unsigned Fields) override {
     OperandByField = true;
     OperandWritten = Fields;
+    OperandByFieldIndex = CurrentOperand;
   }
   /// Any other operand, parsed only for llvm-mc's side effects and errors.
   bool parseExtraOperand();
@@ -306,6 +307,8 @@ private:
   /// How the current instruction's operand was written (OperandDetails).
   bool OperandByField = false;
   unsigned OperandWritten = 0;
+  /// The operand being parsed, and the one written field by field.
+  unsigned CurrentOperand = 0, OperandByFieldIndex = 0;
   /// The definitions the current operand used, while a sink asks for them.
   std::vector<DefinitionUse> Uses;
 

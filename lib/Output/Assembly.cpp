@@ -186,6 +186,7 @@ public:
     I.SourceLine = Lines->text(I.Line).trim().str();
     I.ByField = D.ByField;
     I.WrittenFields = D.WrittenFields;
+    I.ByFieldOperand = D.ByFieldOperand;
     for (const SymbolUse &U : D.Symbols) {
       unsigned DefLine = U.How == SymbolUse::Resolution::Predefined
                              ? 0
@@ -256,7 +257,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
     switch (S.K) {
     case Statement::Kind::Instruction: {
       OperandFixup F = S.fixup();
-      printInstructionLine(S.Inst.words(), S.Inst.written(), A.Cpu->Gen,
+      printInstructionLine(S.Inst.words(), S.Inst.written(), *A.Cpu,
                            ShowEncoding, OS, {}, &F);
     } break;
     case Statement::Kind::Label:

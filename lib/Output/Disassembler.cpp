@@ -113,7 +113,7 @@ bool TextDisassembler::decode(llvm::ArrayRef<InputByte> Bytes,
       uint32_t Shown[MaxInstrWords];
       unsigned NumShown =
           reencodeInstr(D, llvm::ArrayRef(Words, Available), Cpu.Gen, Shown);
-      printInstructionLine(llvm::ArrayRef(Words, D.NumWords), {}, Cpu.Gen,
+      printInstructionLine(llvm::ArrayRef(Words, D.NumWords), {}, Cpu,
                            ShowEncoding, OS, llvm::ArrayRef(Shown, NumShown));
       I += 4 * D.NumWords;
       continue;

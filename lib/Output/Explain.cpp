@@ -36,9 +36,10 @@ static unsigned fieldValue(unsigned Value, BitField F) {
 /// covers as "unused" rows so that the rows add up to the whole field.
 static std::vector<ExplainRow> operandRows(const OperandClass &Class,
                                            unsigned Value, BitField Field,
-                                           Generation G, OperandWriting How) {
+                                           const CpuInfo &Cpu,
+                                           OperandWriting How) {
   std::vector<ExplainRow> Rows;
-  Class.explain(Value, G, How, Rows);
+  Class.explain(Value, Cpu, How, Rows);
   unsigned Covered = 0;
   for (const ExplainRow &R : Rows)
     Covered |= R.Bits.mask();
@@ -165,7 +166,8 @@ static void printWordFields(uint32_t Word, const FormatInfo &F,
   };
   std::vector<Column> Columns = {{F.Marker, F.Name}, {F.Opcode, "opcode"}};
   for (const FormatField &Field : F.OperandFields)
-    Columns.push_back({Field.Bits, Field.Name});
+    if (Field.Bits.Width) // not the literal word (s_setreg_imm32_b32)
+      Columns.push_back({Field.Bits, Field.Name});
   llvm::sort(Columns, [](const Column &A, const Column &B) {
     return A.Bits.Shift > B.Bits.Shift;
   });
@@ -211,7 +213,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hex(I.Offset, 1) << ", prints as: ";
-    printInstruction(I.words(), G, OS, I.written(), &Fixup);
+    printInstruction(I.words(), *A.Cpu, OS, I.written(), &Fixup);
     OS << '\n';
     printWordFields(Word, F, OS);
     if (Fixup && Fixup.Kind == FixupKind::SoppBranch) {
@@ -232,20 +234,26 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];
       unsigned Value = Decoded.field(Word, Op);
+      // An operand that is the literal word alone (s_setreg_imm32_b32's).
+      if (Field.Bits.Width == 0) {
+        OS << "  " << Field.Name << ": the literal word\n";
+        continue;
+      }
+      bool ByField = D.ByField && D.ByFieldOperand == Op;
       OS << "  " << Field.Name << " fields (" << generationName(G)
          << ", written ";
-      if (D.ByField)
+      if (ByField)
         OS << "field by field";
       else
         OS << "as one expression";
       // A plain number keeps only the bits its field has.
       bool IsFixup = Fixup && Fixup.Operand == Op;
-      if (!D.ByField && !IsFixup && I.Written[Op] != int64_t(Value))
+      if (!ByField && !IsFixup && I.Written[Op] != int64_t(Value))
         OS << ", " << I.Written[Op] << " cut to " << unsigned(Field.Bits.Width)
            << " bits";
       OS << "):\n";
       printFields(operandRows(operandClass(Info.Operands[Op]), Value,
-                              Field.Bits, G, {D.ByField, D.WrittenFields}),
+                              Field.Bits, *A.Cpu, {ByField, D.WrittenFields}),
                   Value, OS);
     }
     printSymbols(D, OS);

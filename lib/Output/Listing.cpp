@@ -18,8 +18,9 @@ constexpr unsigned CommentColumn = 40;
 void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
 
 void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
-                                 llvm::ArrayRef<int64_t> Written, Generation G,
-                                 bool ShowEncoding, llvm::raw_ostream &OS,
+                                 llvm::ArrayRef<int64_t> Written,
+                                 const CpuInfo &Cpu, bool ShowEncoding,
+                                 llvm::raw_ostream &OS,
                                  llvm::ArrayRef<uint32_t> Shown,
                                  const OperandFixup *Fixup) {
   if (Fixup && !*Fixup)
@@ -30,7 +31,7 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
   Line += '\t';
   {
     llvm::raw_svector_ostream TS(Line);
-    printInstruction(Words, G, TS, Written, Fixup);
+    printInstruction(Words, Cpu, TS, Written, Fixup);
   }
   if (ShowEncoding) {
     if (!Shown.empty())
@@ -129,16 +130,16 @@ void gfxas::writePadding(const AlignmentDirective &A, llvm::raw_ostream &OS) {
 }
 
 ListingWriter::ListingWriter(
-    llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+    llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
+    : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
       Cache(new CachedLine[2 << CacheSetBits]) {
   printListingHeader(OS);
 }
 
 void ListingWriter::instruction(const EncodedInstruction &I) {
   if (I.Fixup) {
-    printInstructionLine(I.words(), I.written(), Gen, ShowEncoding, OS, {},
+    printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, OS, {},
                          &I.Fixup);
     return;
   }
@@ -163,7 +164,7 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
   }
   llvm::SmallString<160> Line;
   llvm::raw_svector_ostream LS(Line);
-  printInstructionLine(I.words(), I.written(), Gen, ShowEncoding, LS);
+  printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, LS);
   OS << Line;
   if (Line.size() <= sizeof(Set[0].Text)) {
     // The newest line goes first; the other way keeps the previous one.

@@ -148,7 +148,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     std::string Listing, Streamed;
     raw_string_ostream LOS(Listing), SOS(Streamed);
     printListing(A, /*ShowEncoding=*/true, LOS);
-    gfxas::ListingWriter Writer(SOS, Info->Gen, /*ShowEncoding=*/true, Ignore);
+    gfxas::ListingWriter Writer(SOS, *Info, /*ShowEncoding=*/true, Ignore);
     gfxas::assemble(Source, *Info, Writer);
     check(Listing == Streamed, "streamed listing differs");
 

@@ -272,7 +272,7 @@ int main(int argc, char **argv) {
       if (Source.size() >= WriteBehindFrom &&
           gfxas::WriteBehindStream::worthwhile())
         Listing = &Behind.emplace(OS);
-      Writer = std::make_unique<gfxas::ListingWriter>(*Listing, Cpu.Gen,
+      Writer = std::make_unique<gfxas::ListingWriter>(*Listing, Cpu,
                                                       ShowEncoding, Print);
     } else {
       auto WordSink = std::make_unique<gfxas::WordWriter>(
