@@ -57,7 +57,7 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
       Line.append(CommentColumn, ' ');
       llvm::raw_svector_ostream FS(Line);
       FS << ";   fixup A - offset: " << Unknown.Offset << ", value: ";
-      printSymbolName(Fixup->Symbol, FS);
+      printSymbolRef(Fixup->Symbol, FS);
       FS << ", kind: " << fixupKindName(Fixup->Kind);
     }
   }

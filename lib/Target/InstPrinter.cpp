@@ -36,7 +36,7 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
     Sep = ", ";
     // A fixup prints as the symbol it names.
     if (Fixup && *Fixup && Fixup->Operand == Op) {
-      printSymbolName(Fixup->Symbol, OS);
+      printSymbolRef(Fixup->Symbol, OS);
       continue;
     }
     Class.print(Field, AsWritten, G, OS);
