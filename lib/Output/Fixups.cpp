@@ -64,6 +64,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   if (!Target || Target->K == SymbolInfo::Kind::Undefined) {
     R.How = FixupResolution::Outcome::Error;
     R.Message = "undefined label '" + F.Symbol.str() + "'";
+    R.Unresolved = true;
     return R;
   }
   // A global label may be preempted at link time: llvm-mc relocates
@@ -88,6 +89,15 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   }
   R.Field = uint16_t(A.Words);
   return R;
+}
+
+uint32_t gfxas::objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
+                               const CpuInfo &Cpu) {
+  // Only an undefined label is unresolved when llvm-mc relaxes: a branch
+  // it relaxes for a 0x3f offset is in range.
+  if (Cpu.Gen == Generation::GFX10 && R.Unresolved)
+    return Diagnostic::NoOffset;
+  return F.Loc;
 }
 
 void gfxas::applyFixup(uint32_t &Word, FixupKind K, uint32_t Field) {

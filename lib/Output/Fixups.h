@@ -12,6 +12,7 @@
 #define GFXAS_LIB_OUTPUT_FIXUPS_H
 
 #include "gfxas/Assembler.h"
+#include "gfxas/Target.h"
 #include "llvm/ADT/StringMap.h"
 #include <string>
 
@@ -41,6 +42,8 @@ struct FixupResolution {
   uint32_t Field = 0;
   uint32_t RelocType = 0;
   std::string Message;
+  /// An Error because the symbol is undefined.
+  bool Unresolved = false;
 };
 
 /// Resolves F, in the instruction at InstOffset, against Target (null when
@@ -49,6 +52,13 @@ struct FixupResolution {
 /// label's own distance.
 FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, bool Relocatable);
+
+/// Where llvm-mc reports R, F's object error: at the branch, but on the
+/// processors with the offset-0x3f bug (gfx10.1), where llvm-mc relaxes a
+/// branch to a symbol it cannot resolve into a new instruction that has no
+/// location: there an undefined label is reported at '<unknown>:0'.
+uint32_t objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
+                        const CpuInfo &Cpu);
 
 /// Writes a resolved field into the instruction's first word.
 void applyFixup(uint32_t &Word, FixupKind K, uint32_t Field);
