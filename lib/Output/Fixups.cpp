@@ -28,26 +28,26 @@ FixupBytes gfxas::fixupBytes(FixupKind K) {
 }
 
 /// The label's offset when Target is one (or a variable that stands for a
-/// place in .text).
-static std::optional<uint32_t> placeOf(const SymbolInfo *Target) {
+/// place in .text, which may lie before its start: 'x = lab - 12').
+static std::optional<int64_t> placeOf(const SymbolInfo *Target) {
   if (!Target || !Target->HasValue)
     return std::nullopt;
   if (Target->K == SymbolInfo::Kind::Label ||
       (Target->K == SymbolInfo::Kind::Variable &&
        Target->Sec == SymbolInfo::Section::Text))
-    return uint32_t(Target->Value);
+    return Target->Value;
   return std::nullopt;
 }
 
 bool gfxas::branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, BranchArithmetic &Out) {
-  std::optional<uint32_t> Place = placeOf(Target);
+  std::optional<int64_t> Place = placeOf(Target);
   if (!Place)
     return false;
   Out.Target = *Place;
   Out.Next = InstOffset + 4;
   // llvm-mc divides the distance with C's truncation.
-  Out.Words = (int64_t(*Place) - int64_t(InstOffset) - 4) / 4;
+  Out.Words = (*Place - int64_t(InstOffset) - 4) / 4;
   return true;
 }
 

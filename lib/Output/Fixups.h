@@ -66,7 +66,8 @@ void applyFixup(uint32_t &Word, FixupKind K, uint32_t Field);
 /// What a branch's --explain shows: the target's offset, the next
 /// instruction's, and the distance in words; false when F does not resolve.
 struct BranchArithmetic {
-  uint32_t Target, Next;
+  int64_t Target;
+  uint32_t Next;
   int64_t Words;
 };
 bool branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
