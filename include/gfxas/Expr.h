@@ -82,6 +82,11 @@ void printExpr(const ExprView &E, llvm::raw_ostream &OS);
 /// characters outside [A-Za-z0-9_.$].
 void printSymbolName(llvm::StringRef Name, llvm::raw_ostream &OS);
 
+/// Prints a lone symbol operand the way MCSymbolRefExpr does: its name,
+/// in parentheses when it starts with '$' (a branch's target, a fixup's
+/// value).
+void printSymbolRef(llvm::StringRef Name, llvm::raw_ostream &OS);
+
 } // namespace gfxas
 
 #endif

@@ -411,7 +411,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
                     Syms.name(FixupSym)};
       FixupText.clear();
       llvm::raw_string_ostream TS(FixupText);
-      printSymbolName(Inst.Fixup.Symbol, TS);
+      printSymbolRef(Inst.Fixup.Symbol, TS);
       TS.flush();
       Inst.Fixup.Printed = FixupText;
     } else if (Match.Pending && Match.Fixup) {

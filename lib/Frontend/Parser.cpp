@@ -4,6 +4,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -212,15 +213,18 @@ std::optional<uint32_t> Parser::directionalLabel(llvm::StringRef Digits,
   LocalLabel &L = LocalLabels[Digits];
   if (Backward) {
     if (L.Current == NoSymbol) {
+      // llvm-mc creates the symbol before it finds it undefined, which
+      // uses up a temporary name (.LtmpN) once per number.
+      if (L.BeforeFirst == NoSymbol)
+        L.BeforeFirst = temporarySymbol(Loc);
       error(Loc, "directional label undefined");
       return std::nullopt;
     }
     return L.Current;
   }
-  if (L.Pending == NoSymbol) {
+  if (L.Pending == NoSymbol)
     L.Pending = temporarySymbol(Loc);
-    L.PendingLoc = Loc;
-  }
+  ForwardRefs.push_back({Loc, L.Pending});
   return L.Pending;
 }
 
@@ -243,9 +247,17 @@ void Parser::parseNumericLabel(const Token &Number) {
 }
 
 void Parser::checkDirectionalLabelsAtEnd() {
+  // A symbol "Nf" created is defined by the next "N:", after which it is
+  // never pending again: the ones still pending are the undefined ones.
+  llvm::SmallDenseSet<uint32_t, 8> Undefined;
   for (auto &Entry : LocalLabels)
     if (Entry.second.Pending != NoSymbol)
-      error(Entry.second.PendingLoc, "directional label undefined");
+      Undefined.insert(Entry.second.Pending);
+  if (Undefined.empty())
+    return;
+  for (auto [Loc, Sym] : ForwardRefs)
+    if (Undefined.contains(Sym))
+      error(Loc, "directional label undefined");
 }
 
 //===-- Statements --------------------------------------------------------===//

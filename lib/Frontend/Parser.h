@@ -315,9 +315,14 @@ private:
   struct LocalLabel {
     uint32_t Current = NoSymbol; // the last "N:"
     uint32_t Pending = NoSymbol; // created by "Nf", defined by the next "N:"
-    uint32_t PendingLoc = 0;
+    /// What "Nb" names before the first "N:": llvm-mc's instance 0, which
+    /// takes a temporary name and is never defined.
+    uint32_t BeforeFirst = NoSymbol;
   };
   llvm::StringMap<LocalLabel> LocalLabels;
+  /// Every "Nf" reference in source order, with the symbol it named:
+  /// llvm-mc reports each one whose symbol is still undefined at the end.
+  std::vector<std::pair<uint32_t, uint32_t>> ForwardRefs;
 };
 
 } // namespace gfxas

@@ -169,7 +169,9 @@ public:
       // Layout, which resolves fixups, comes before the writer's checks.
       if (InObject.How == FixupResolution::Outcome::Error)
         ObjectProblems.push_back(
-            {{Diagnostic::Kind::Error, F.Loc, InObject.Message}, Order++});
+            {{Diagnostic::Kind::Error, objectErrorLoc(F, InObject, *A.Cpu),
+              InObject.Message},
+             Order++});
     }
   }
   void sortObjectDiagnostics() {

@@ -79,6 +79,11 @@ static std::string hex(uint64_t V, unsigned Digits) {
   return S;
 }
 
+/// A signed value in hex: a branch target before the section ('-0x8').
+static std::string signedHex(int64_t V) {
+  return V < 0 ? "-" + hex(0 - uint64_t(V), 1) : hex(uint64_t(V), 1);
+}
+
 static void printFields(const std::vector<ExplainRow> &Rows, unsigned Value,
                         llvm::raw_ostream &OS) {
   // Every column is at least as wide as its header.
@@ -221,8 +226,8 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       printSymbolName(Fixup.Symbol, OS);
       BranchArithmetic Br;
       if (branchArithmetic(Fixup, I.Offset, Symbols.lookup(Fixup.Symbol), Br))
-        OS << ": target " << hex(Br.Target, 1) << ", next instruction "
-           << hex(Br.Next, 1) << ", (" << hex(Br.Target, 1) << " - "
+        OS << ": target " << signedHex(Br.Target) << ", next instruction "
+           << hex(Br.Next, 1) << ", (" << signedHex(Br.Target) << " - "
            << hex(Br.Next, 1) << ") / 4 = " << Br.Words << " words\n";
       else
         OS << ": not a label of this file, left unresolved\n";

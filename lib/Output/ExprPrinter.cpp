@@ -28,6 +28,17 @@ void gfxas::printSymbolName(llvm::StringRef Name, llvm::raw_ostream &OS) {
   OS << '"';
 }
 
+void gfxas::printSymbolRef(llvm::StringRef Name, llvm::raw_ostream &OS) {
+  // MCSymbolRefExpr parenthesises "$name" so it cannot read as a register
+  // or an immediate.
+  bool Parens = Name.starts_with("$");
+  if (Parens)
+    OS << '(';
+  printSymbolName(Name, OS);
+  if (Parens)
+    OS << ')';
+}
+
 static const char *operatorText(ExprOp Op) {
   switch (Op) {
   case ExprOp::Neg:
@@ -109,14 +120,7 @@ void gfxas::printExpr(const ExprView &E, llvm::raw_ostream &OS) {
       std::string Name;
       llvm::raw_string_ostream NS(Name);
       llvm::StringRef Sym = E.SymbolName(uint32_t(N.Value));
-      // MCSymbolRefExpr parenthesises "$name" so it cannot read as a
-      // register or an immediate.
-      bool Parens = Sym.starts_with("$");
-      if (Parens)
-        NS << '(';
-      printSymbolName(Sym, NS);
-      if (Parens)
-        NS << ')';
+      printSymbolRef(Sym, NS);
       Stack.push_back({NS.str(), N.Op, 0});
     } else if (isUnary(N.Op)) {
       Printed Sub = Stack.pop_back_val();

@@ -35,26 +35,26 @@ FixupBytes gfxas::fixupBytes(FixupKind K) {
 }
 
 /// The label's offset when Target is one (or a variable that stands for a
-/// place in .text).
-static std::optional<uint32_t> placeOf(const SymbolInfo *Target) {
+/// place in .text, which may lie before its start: 'x = lab - 12').
+static std::optional<int64_t> placeOf(const SymbolInfo *Target) {
   if (!Target || !Target->HasValue)
     return std::nullopt;
   if (Target->K == SymbolInfo::Kind::Label ||
       (Target->K == SymbolInfo::Kind::Variable &&
        Target->Sec == SymbolInfo::Section::Text))
-    return uint32_t(Target->Value);
+    return Target->Value;
   return std::nullopt;
 }
 
 bool gfxas::branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, BranchArithmetic &Out) {
-  std::optional<uint32_t> Place = placeOf(Target);
+  std::optional<int64_t> Place = placeOf(Target);
   if (!Place)
     return false;
   Out.Target = *Place;
   Out.Next = InstOffset + 4;
   // llvm-mc divides the distance with C's truncation.
-  Out.Words = (int64_t(*Place) - int64_t(InstOffset) - 4) / 4;
+  Out.Words = (*Place - int64_t(InstOffset) - 4) / 4;
   return true;
 }
 
@@ -102,6 +102,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   if (!Target || Target->K == SymbolInfo::Kind::Undefined) {
     R.How = FixupResolution::Outcome::Error;
     R.Message = "undefined label '" + F.Symbol.str() + "'";
+    R.Unresolved = true;
     return R;
   }
   // A global label may be preempted at link time: llvm-mc relocates
@@ -126,6 +127,15 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   }
   R.Field = uint16_t(A.Words);
   return R;
+}
+
+uint32_t gfxas::objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
+                               const CpuInfo &Cpu) {
+  // Only an undefined label is unresolved when llvm-mc relaxes: a branch
+  // it relaxes for a 0x3f offset is in range.
+  if (Cpu.Gen == Generation::GFX10 && R.Unresolved)
+    return Diagnostic::NoOffset;
+  return F.Loc;
 }
 
 void gfxas::applyFixup(uint32_t *Words, FixupKind K, uint32_t Field) {

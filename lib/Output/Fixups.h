@@ -12,6 +12,7 @@
 #define GFXAS_LIB_OUTPUT_FIXUPS_H
 
 #include "gfxas/Assembler.h"
+#include "gfxas/Target.h"
 #include "llvm/ADT/StringMap.h"
 #include <string>
 
@@ -41,6 +42,8 @@ struct FixupResolution {
   uint32_t Field = 0;
   uint32_t RelocType = 0;
   std::string Message;
+  /// An Error because the symbol is undefined.
+  bool Unresolved = false;
 };
 
 /// Resolves F, in the instruction at InstOffset, against Target (null when
@@ -50,13 +53,21 @@ struct FixupResolution {
 FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, bool Relocatable);
 
+/// Where llvm-mc reports R, F's object error: at the branch, but on the
+/// processors with the offset-0x3f bug (gfx10.1), where llvm-mc relaxes a
+/// branch to a symbol it cannot resolve into a new instruction that has no
+/// location: there an undefined label is reported at '<unknown>:0'.
+uint32_t objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
+                        const CpuInfo &Cpu);
+
 /// Writes a resolved field into the instruction's words.
 void applyFixup(uint32_t *Words, FixupKind K, uint32_t Field);
 
 /// What a branch's --explain shows: the target's offset, the next
 /// instruction's, and the distance in words; false when F does not resolve.
 struct BranchArithmetic {
-  uint32_t Target, Next;
+  int64_t Target;
+  uint32_t Next;
   int64_t Words;
 };
 bool branchArithmetic(const OperandFixup &F, uint32_t InstOffset,

@@ -705,7 +705,9 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
       FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, true);
       if (R.How == FixupResolution::Outcome::Error)
         Problems.push_back(
-            {{Diagnostic::Kind::Error, E.Fixup.Loc, R.Message}, Order++});
+            {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
+              R.Message},
+             Order++});
     });
   }
   return sortObjectDiagnostics(Problems);
