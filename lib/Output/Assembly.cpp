@@ -111,14 +111,11 @@ public:
     S.DataSize = D.Size;
     S.Offset = D.Offset;
     A.Statements.push_back(std::move(S));
-    if (!D.Resolved && !Unresolved) {
-      Unresolved = true;
-      ObjectProblems.push_back(
-          {{Diagnostic::Kind::Error, D.Loc,
-            "gfxas cannot write this value: it needs a relocation, which "
-            "gfxas does not write for data"},
-           LayoutPhase - 1});
-    }
+    // Layout meets the values and the fixups in the order of .text.
+    if (!D.Resolved)
+      ObjectProblems.push_back({{Diagnostic::Kind::Error, D.Loc,
+                                 unwritableDataMessage()},
+                                LayoutPhase + D.Offset});
   }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
@@ -150,7 +147,6 @@ public:
     llvm::StringMap<size_t> ByName;
     for (size_t I = 0; I < A.Symbols.size(); ++I)
       ByName.try_emplace(A.SymbolNames[I], I);
-    uint64_t Order = LayoutPhase;
     for (auto [StatementIndex, WordIndex] : FixupWords) {
       const Statement &S = A.Statements[StatementIndex];
       OperandFixup F = S.fixup();
@@ -171,7 +167,7 @@ public:
         ObjectProblems.push_back(
             {{Diagnostic::Kind::Error, objectErrorLoc(F, InObject, *A.Cpu),
               InObject.Message},
-             Order++});
+             LayoutPhase + S.Offset});
     }
   }
   void sortObjectDiagnostics() {
@@ -208,7 +204,6 @@ private:
   uint64_t StreamerErrors = 0;
   /// The statement and first word of each instruction with a fixup.
   std::vector<std::pair<size_t, size_t>> FixupWords;
-  bool Unresolved = false;
 };
 } // namespace
 

@@ -60,6 +60,12 @@ FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
 uint32_t objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
                         const CpuInfo &Cpu);
 
+/// Why an object cannot hold a data value that needs a relocation.
+inline const char *unwritableDataMessage() {
+  return "gfxas cannot write this value: it needs a relocation, which gfxas "
+         "does not write for data";
+}
+
 /// Writes a resolved field into the instruction's words.
 void applyFixup(uint32_t *Words, FixupKind K, uint32_t Field);
 

@@ -250,9 +250,8 @@ void WordWriter::alignment(const AlignmentDirective &A) {
 }
 
 void WordWriter::data(const DataValue &D) {
-  if (!D.Resolved && !Unwritable) {
-    OnDiagnostic({Diagnostic::Kind::Error, D.Loc,
-                  "gfxas cannot write this value: it needs a relocation"});
+  if (!D.Resolved) {
+    OnDiagnostic({Diagnostic::Kind::Error, D.Loc, unwritableDataMessage()});
     Unwritable = true;
   }
   char Bytes[8];

@@ -637,11 +637,11 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
 }
 
 void ObjectStreamer::data(const DataValue &D) {
-  if (!D.Resolved && Problems.empty())
+  // Layout meets the values and the fixups in the order of .text.
+  if (!D.Resolved)
     Problems.push_back({{Diagnostic::Kind::Error, D.Loc,
-                         "gfxas cannot write this value: it needs a "
-                         "relocation, which gfxas does not write for data"},
-                        LayoutPhase - 1});
+                         unwritableDataMessage()},
+                        LayoutPhase + D.Offset});
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
   appendText({Bytes, D.Size});
@@ -700,14 +700,13 @@ void ObjectStreamer::symbol(const SymbolInfo &S) {
 std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
   if (!FixupsResolved) {
     FixupsResolved = true;
-    uint64_t Order = LayoutPhase;
     Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
       FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, true);
       if (R.How == FixupResolution::Outcome::Error)
         Problems.push_back(
             {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
               R.Message},
-             Order++});
+             LayoutPhase + E.InstOffset});
     });
   }
   return sortObjectDiagnostics(Problems);
