@@ -132,7 +132,7 @@ constexpr unsigned SendMsgIdField = 1, SendMsgOpField = 2,
 
 /// The most operands an instruction has, and the most 32-bit words it takes
 /// (the instruction word and a literal constant).
-constexpr unsigned MaxInstrOperands = 3;
+constexpr unsigned MaxInstrOperands = 4;
 constexpr unsigned MaxInstrWords = 2;
 
 /// An encoded instruction, as a sink receives it.

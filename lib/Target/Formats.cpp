@@ -16,6 +16,13 @@ static constexpr FormatField Sop1DstFields[] = {{"sdst", {16, 7}}};
 static constexpr FormatField Sop1SrcFields[] = {{"ssrc0", {0, 8}}};
 static constexpr FormatField Sop2Fields[] = {
     {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}};
+static constexpr FormatField Sop2SrcFields[] = {{"ssrc0", {0, 8}},
+                                                {"ssrc1", {8, 8}}};
+// K has no bits in the instruction word: it is the literal that follows.
+static constexpr FormatField Sop2AkFields[] = {
+    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}, {"k", {0, 0}}};
+static constexpr FormatField Sop2MkFields[] = {
+    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"k", {0, 0}}, {"ssrc1", {8, 8}}};
 static constexpr FormatField SopcFields[] = {{"ssrc0", {0, 8}},
                                              {"ssrc1", {8, 8}}};
 static constexpr FormatField SopkFields[] = {{"sdst", {16, 7}},
@@ -35,6 +42,9 @@ static constexpr FormatInfo Formats[] = {
     {Format::SOP1Src, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1SrcFields},
     {Format::SOPK, "SOPK", {28, 4}, 0xB, {23, 5}, SopkFields},
     {Format::SOP2, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2Fields},
+    {Format::SOP2Src, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2SrcFields},
+    {Format::SOP2AK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2AkFields},
+    {Format::SOP2MK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2MkFields},
 };
 
 const FormatInfo &gfxas::formatInfo(Format F) {

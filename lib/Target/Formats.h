@@ -18,8 +18,23 @@
 namespace gfxas {
 
 /// SOP1Dst and SOP1Src are SOP1 instructions with one operand, in the
-/// destination field or in the source field; the other field is 0.
-enum class Format : uint8_t { SOP1, SOP2, SOPC, SOPK, SOPP, SOP1Dst, SOP1Src };
+/// destination field or in the source field; the other field is 0. SOP2Src
+/// is SOP2 without a destination (s_cbranch_g_fork); SOP2AK and SOP2MK are
+/// s_fmaak_f32 and s_fmamk_f32, whose K operand is the literal word, last
+/// or between the sources.
+enum class Format : uint8_t {
+  SOP1,
+  SOP2,
+  SOPC,
+  SOPK,
+  SOPP,
+  SOP1Dst,
+  SOP1Src,
+  SOP2Src,
+  SOP2AK,
+  SOP2MK,
+  Last = SOP2MK
+};
 
 /// A named operand field of a format.
 struct FormatField {
