@@ -57,8 +57,11 @@ static bool parseImmediate(OperandParser &P, ScalarValue &V, bool InLit) {
   // 19 encodes scalar operands the same either way.
   if (!InLit && Lex.is(Tok::Identifier) && Lex.text() == "lit") {
     Lex.lex();
-    if (!P.skipToken(Tok::LParen, "expected left paren after lit") ||
-        !parseImmediate(P, V, /*InLit=*/true))
+    if (!P.skipToken(Tok::LParen, "expected left paren after lit"))
+      return false;
+    // llvm-mc's operand is the value inside: its errors point there.
+    V.Loc = Lex.tok().Begin;
+    if (!parseImmediate(P, V, /*InLit=*/true))
       return false;
     return P.skipToken(Tok::RParen, "expected closing parentheses");
   }
@@ -222,7 +225,8 @@ void gfxas::printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
 }
 
 bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
-                            Generation G, llvm::raw_ostream &OS) {
+                            Generation G, llvm::raw_ostream &OS,
+                            bool HasRegClass) {
   if (Code == LiteralCode) {
     printLiteral(Literal, Dwords, G, OS);
     return true;
@@ -235,7 +239,7 @@ bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
     OS << (Dwords == 1 ? F->Text : F->DoubleText);
     return true;
   }
-  return printRegisterCode(Code, Dwords, G, OS);
+  return printRegisterCode(Code, Dwords, G, OS, HasRegClass);
 }
 
 //===-- Halves ------------------------------------------------------------===//
@@ -314,6 +318,36 @@ void ScalarOperand::printLiteralOf(uint32_t Literal, Generation G,
 
 //===-- The operand classes -----------------------------------------------===//
 
+/// A register that is an inline value (src_scc, null, the apertures) where
+/// llvm-mc 19 takes an inline constant alone (gfx12's barrier ids): its
+/// matcher lets the register through as an immediate of its number in
+/// LLVM's register enumeration, which the encoder writes as that integer
+/// constant (s_barrier_signal null is s_barrier_signal 19). Nothing for
+/// other registers; src_vccz and src_execz are refused later anyway.
+static std::optional<unsigned> inlineValueNumber(const Register &R) {
+  if (!R.isSpecial())
+    return std::nullopt;
+  switch (R.Special) {
+  case SpecialReg::SGPR_NULL:
+    return 19;
+  case SpecialReg::SRC_PRIVATE_BASE:
+    return 24;
+  case SpecialReg::SRC_PRIVATE_LIMIT:
+    return 27;
+  case SpecialReg::SRC_SCC:
+    return 30;
+  case SpecialReg::SRC_SHARED_BASE:
+    return 31;
+  case SpecialReg::SRC_SHARED_LIMIT:
+    return 34;
+  case SpecialReg::SRC_VCCZ:
+  case SpecialReg::SRC_EXECZ:
+    return 0;
+  default:
+    return std::nullopt;
+  }
+}
+
 bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
   ScalarValue V;
   if (!parseScalarValue(P, V))
@@ -325,8 +359,12 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     std::optional<unsigned> Code = registerCode(V.Reg, G);
     bool Fits = Code && registerFits(V.Reg, Dwords, isSource());
     // A barrier id is in m0 when it is not a constant.
-    if (Rule == ScalarRule::Barrier)
-      Fits = V.Reg.isSpecial() && V.Reg.Special == SpecialReg::M0;
+    if (Rule == ScalarRule::Barrier && Fits &&
+        !(V.Reg.isSpecial() && V.Reg.Special == SpecialReg::M0)) {
+      std::optional<unsigned> Number = inlineValueNumber(V.Reg);
+      Fits = Number.has_value();
+      Code = 128 + Number.value_or(0);
+    }
     if (!Fits) {
       P.mismatch(V.Loc);
       return true;
@@ -393,7 +431,15 @@ void ScalarOperand::print(unsigned Field, std::optional<int64_t> Written,
     printLiteralOf(Literal, G, OS);
     return;
   }
-  if (!printSourceCode(Code, Literal, Dwords, G, OS))
+  // SOPC's f16 comparisons decode a float inline constant to its half,
+  // which they print as a literal.
+  if (Rule == ScalarRule::HalfCompare)
+    if (const InlineFloat *F = lookupInlineFloatCode(Code)) {
+      printLiteralOf(F->HalfBits, G, OS);
+      return;
+    }
+  if (!printSourceCode(Code, Literal, Dwords, G, OS,
+                       /*HasRegClass=*/Rule != ScalarRule::Barrier))
     OS << "<invalid operand code " << Code << '>';
 }
 
@@ -420,9 +466,16 @@ unsigned ScalarOperand::reencode(unsigned Field, uint32_t &Literal,
   // constant's value as if it were a register code.
   if (!isSource() && !isRegisterCode(Field, Dwords, G))
     return unsigned(constantValue(Field, Literal, 1)) & 0xFF;
+  // ... and encode that half as a literal again.
+  if (Rule == ScalarRule::HalfCompare)
+    if (const InlineFloat *F = lookupInlineFloatCode(Field)) {
+      Literal = F->HalfBits;
+      KeepsLiteral = true;
+      return LiteralCode;
+    }
   if (Rule == ScalarRule::Half && Field == LiteralCode) {
-    // The decoder keeps a half's literal's low half.
-    Literal = uint16_t(Literal);
+    // A half's literal is an inline constant when its low half is one; the
+    // encoder keeps the whole word otherwise.
     if (std::optional<unsigned> Code = halfCode(uint16_t(Literal), G))
       return *Code;
     KeepsLiteral = true;

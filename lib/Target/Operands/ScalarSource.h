@@ -64,9 +64,11 @@ void printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
                   llvm::raw_ostream &OS);
 /// What llvm-mc prints for source code Code of a Dwords-sized operand on G,
 /// with Literal the word after the instruction for LiteralCode. False when
-/// the disassembler does not decode the code.
+/// the disassembler does not decode the code. HasRegClass as for
+/// printRegisterCode.
 bool printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
-                     Generation G, llvm::raw_ostream &OS);
+                     Generation G, llvm::raw_ostream &OS,
+                     bool HasRegClass = true);
 
 /// What a scalar operand takes besides registers, after llvm-mc's operand
 /// types.
@@ -102,8 +104,10 @@ public:
              llvm::raw_ostream &OS) const override;
   void explain(unsigned Field, Generation G, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
+  /// A register operand in an 8-bit source field (s_movrels_b32's) reads
+  /// a literal too, and prints it as an invalid immediate.
   unsigned extraWords(unsigned Field) const override {
-    return isSource() && Field == LiteralCode ? 1 : 0;
+    return Field == LiteralCode ? 1 : 0;
   }
   bool decodes(unsigned Field, Generation G) const override;
   unsigned reencode(unsigned Field, uint32_t &Literal, bool &KeepsLiteral,
