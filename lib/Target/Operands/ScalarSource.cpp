@@ -432,8 +432,8 @@ void ScalarOperand::print(unsigned Field, std::optional<int64_t> Written,
     return;
   }
   // SOPC's f16 comparisons decode a float inline constant to its half,
-  // which they print as a literal.
-  if (Rule == ScalarRule::HalfCompare)
+  // which they print as a literal (an assembled one prints as written).
+  if (Rule == ScalarRule::HalfCompare && !Written)
     if (const InlineFloat *F = lookupInlineFloatCode(Code)) {
       printLiteralOf(F->HalfBits, G, OS);
       return;
