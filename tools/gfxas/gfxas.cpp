@@ -42,6 +42,11 @@ static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
 static cl::opt<std::string>
     Mcpu("mcpu", cl::desc("Target processor (see -mcpu=help)"),
          cl::value_desc("cpu-name"), cl::init(""), cl::cat(Category));
+static cl::opt<std::string>
+    Mattr("mattr",
+          cl::desc("Target features, as llvm-mc reads them: +wavefrontsize32, "
+                   "+wavefrontsize64, +/-xnack, +/-sramecc"),
+          cl::value_desc("a1,+a2,-a3,..."), cl::init(""), cl::cat(Category));
 static cl::opt<std::string> Triple("triple",
                                    cl::desc("Target triple (amdgcn only)"),
                                    cl::init("amdgcn"), cl::cat(Category));
@@ -189,6 +194,22 @@ int main(int argc, char **argv) {
                 Names);
   }
 
+  // llvm-mc reports the features it does not know before anything else,
+  // and then, when assembling, xnack and sramecc asked of a processor
+  // without them.
+  gfxas::FeatureSelection Features =
+      gfxas::selectFeatures(Mattr, *gfxas::lookupCpu(Mcpu));
+  for (const std::string &W : Features.Unrecognized)
+    errs() << W << '\n';
+  if (Features.Unmodelled)
+    return fail("-mattr: gfxas does not model the feature '" +
+                *Features.Unmodelled +
+                "', which may change what llvm-mc accepts; it models "
+                "wavefrontsize32, wavefrontsize64, xnack and sramecc");
+  if (!Disassemble)
+    for (const std::string &W : Features.Warnings)
+      WithColor::warning() << W << '\n';
+
   ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
       gfxas::readInput(InputFilename);
   if (std::error_code EC = Input.getError())
@@ -246,7 +267,7 @@ int main(int argc, char **argv) {
   raw_pwrite_stream &OS = Out.stream();
   bool Succeeded;
   if (FileType == OutputKind::Obj) {
-    gfxas::ObjectStreamer Writer(OS, Cpu, Print);
+    gfxas::ObjectStreamer Writer(OS, Cpu, Print, &Features);
     Writer.setErrorLimit(ErrorLimit);
     Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0 &&
                 !Writer.hadErrors();
