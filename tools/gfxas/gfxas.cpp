@@ -107,7 +107,8 @@ static cl::opt<bool> Disassemble(
 /// Disassembles Input (a buffer of SM) and prints what llvm-mc -disassemble
 /// prints. Returns the exit status.
 static int runDisassembler(SourceMgr &SM, StringRef Input,
-                           StringRef BufferName) {
+                           StringRef BufferName,
+                           const gfxas::FeatureSelection &Features) {
   if (FileType == OutputKind::Words)
     return fail("-filetype=words cannot be disassembled; use -filetype=bin "
                 "or a byte list");
@@ -121,7 +122,8 @@ static int runDisassembler(SourceMgr &SM, StringRef Input,
                               SMLoc());
     Text = SM.getMemoryBuffer(Id)->getBuffer();
   }
-  gfxas::Disassembly Result = gfxas::disassembleText(Text, Mcpu, ShowEncoding);
+  gfxas::Disassembly Result =
+      gfxas::disassembleText(Text, Mcpu, ShowEncoding, &Features);
   for (const gfxas::Diagnostic &D : Result.Diagnostics)
     SM.PrintMessage(SMLoc::getFromPointer(Text.data() + D.Offset),
                     D.Severity == gfxas::Diagnostic::Kind::Error
@@ -225,7 +227,7 @@ int main(int argc, char **argv) {
   auto Consumed = [&](uint32_t Offset) { Window.moveTo(Offset); };
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
   if (Disassemble)
-    return runDisassembler(SM, Source, BufferName);
+    return runDisassembler(SM, Source, BufferName, Features);
 
   // A large listing is written on a second thread, which a diagnostic
   // waits for: with 2>&1, it lands where it would without the thread.
