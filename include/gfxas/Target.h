@@ -76,8 +76,8 @@ struct FeatureSelection {
   /// processor that does not support one never has it.
   bool Xnack = false, Sramecc = false;
   /// The list turns wavefrontsize64 off on a processor before gfx10 (which
-  /// has it by default) without turning wavefrontsize32 on: llvm-mc's
-  /// disassembler then decodes no word (gfx10's takes wave32 by default).
+  /// has it by default): llvm-mc's disassembler then decodes no word, even
+  /// with wavefrontsize32 on (gfx10's takes either).
   bool DecodesNothing = false;
   /// What llvm-mc prints about the list before anything else, in order:
   /// each name it does not recognize (also when disassembling) ...

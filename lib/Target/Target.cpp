@@ -194,7 +194,7 @@ FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
                                        const CpuInfo &Cpu) {
   FeatureSelection S;
   Request Xnack = Request::None, Sramecc = Request::None;
-  Request Wave32 = Request::None, Wave64 = Request::None;
+  Request Wave64 = Request::None;
   llvm::SmallVector<llvm::StringRef, 8> Items;
   List.split(Items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (llvm::StringRef Item : Items) {
@@ -219,14 +219,13 @@ FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
     else if (Name == "sramecc")
       Sramecc = R;
     else if (Name == "wavefrontsize32")
-      Wave32 = R;
+      continue;
     else if (Name == "wavefrontsize64")
       Wave64 = R;
     else if (!S.Unmodelled)
       S.Unmodelled = Feature;
   }
-  S.DecodesNothing = Cpu.Gen < Generation::GFX10 && Wave64 == Request::Off &&
-                     Wave32 != Request::On;
+  S.DecodesNothing = Cpu.Gen < Generation::GFX10 && Wave64 == Request::Off;
   // A processor has xnack and sramecc by default when it supports them.
   S.Xnack = Cpu.Xnack && Xnack != Request::Off;
   S.Sramecc = Cpu.Sramecc && Sramecc != Request::Off;
