@@ -235,7 +235,11 @@ bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
     OS << (Code <= 192 ? int(Code) - 128 : 192 - int(Code));
     return true;
   }
+  // 1/(2pi) is no constant on gfx6 and gfx7 (whose words llvm-mc cannot
+  // disassemble at all): its code decodes to nothing there.
   if (const InlineFloat *F = lookupInlineFloatCode(Code)) {
+    if (!inGens(F->Gens, G))
+      return false;
     OS << (Dwords == 1 ? F->Text : F->DoubleText);
     return true;
   }
