@@ -1102,3 +1102,16 @@ s_add_f16 s5, 0.1, 0.1
 s_add_f32 s5, 0.1, 0x3dcccccd
 // CHECK-NEXT: s_add_f32 s5, 0x3dcccccd, 0x3dcccccd    ; encoding: [0xff,0xff,0x05,0xa0,0xcd,0xcc,0xcc,0x3d]
 // GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// An f16 float whose half is an inline integer (a denormal) is that integer.
+s_add_f16 s1, s2, 5.960464477539063e-08
+// CHECK-NEXT: s_add_f16 s1, s2, 1                     ; encoding: [0x02,0x81,0x81,0xa4]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_add_f16 s1, s2, 3.814697265625e-06
+// CHECK-NEXT: s_add_f16 s1, s2, 64                    ; encoding: [0x02,0xc0,0x81,0xa4]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_add_f16 s1, s2, -5.960464477539063e-08
+// CHECK-NEXT: s_add_f16 s1, s2, 0x8001                ; encoding: [0x02,0xff,0x81,0xa4,0x01,0x80,0x00,0x00]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_add_f16 s1, s2, 3.0
+// CHECK-NEXT: s_add_f16 s1, s2, 0x4200                ; encoding: [0x02,0xff,0x81,0xa4,0x00,0x42,0x00,0x00]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}

@@ -557,3 +557,26 @@ s_cmp_u_f32 s8, 1.0
 s_cmp_u_f32 s8, 0x1234
 // CHECK-NEXT: s_cmp_u_f32 s8, 0x1234                  ; encoding: [0x08,0xff,0x48,0xbf,0x34,0x12,0x00,0x00]
 // GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// A comparison's f16 float is inline only as a half's float constant or 0.0:
+// difftest found 2^-24 (a denormal whose bits are the integer 1) taken as 1.
+s_cmp_gt_f16 lit(5.960464477539063e-08), 067
+// CHECK-NEXT: s_cmp_gt_f16 0x0, 55                    ; encoding: [0xff,0xb7,0x54,0xbf,0x00,0x00,0x80,0x33]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_cmp_gt_f16 5.960464477539063e-08, s1
+// CHECK-NEXT: s_cmp_gt_f16 0x0, s1                    ; encoding: [0xff,0x01,0x54,0xbf,0x00,0x00,0x80,0x33]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_cmp_gt_f16 -5.960464477539063e-08, s1
+// CHECK-NEXT: s_cmp_gt_f16 0x0, s1                    ; encoding: [0xff,0x01,0x54,0xbf,0x00,0x00,0x80,0xb3]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_cmp_gt_f16 3.814697265625e-06, s1
+// CHECK-NEXT: s_cmp_gt_f16 0x0, s1                    ; encoding: [0xff,0x01,0x54,0xbf,0x00,0x00,0x80,0x36]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_cmp_gt_f16 3.0, s1
+// CHECK-NEXT: s_cmp_gt_f16 0x0, s1                    ; encoding: [0xff,0x01,0x54,0xbf,0x00,0x00,0x40,0x40]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_cmp_gt_f16 64.0, s1
+// CHECK-NEXT: s_cmp_gt_f16 0x0, s1                    ; encoding: [0xff,0x01,0x54,0xbf,0x00,0x00,0x80,0x42]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+s_cmp_gt_f16 0.0, s1
+// CHECK-NEXT: s_cmp_gt_f16 0, s1                      ; encoding: [0x80,0x01,0x54,0xbf]
+// GFX1100-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}

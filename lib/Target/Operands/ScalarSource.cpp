@@ -274,10 +274,17 @@ std::optional<EncodedImm> ScalarOperand::encode(int64_t Imm, bool IsFloat,
     if (!Half)
       return std::nullopt;
     uint16_t Bits = uint16_t(bitsOf(*Half));
-    if (std::optional<unsigned> Code = halfCode(Bits, G))
-      return EncodedImm{*Code};
-    if (!Compare)
+    if (!Compare) {
+      if (std::optional<unsigned> Code = halfCode(Bits, G))
+        return EncodedImm{*Code};
       return EncodedImm{LiteralCode, Bits};
+    }
+    // A comparison takes a half's float inline constants and 0.0, not the
+    // denormals whose bits are inline integers (2^-24 is a literal).
+    if (Bits == 0)
+      return EncodedImm{*integerCode(0)};
+    if (const InlineFloat *F = lookupInlineHalf(Bits, G))
+      return EncodedImm{F->Code};
     // Checked as a half, written as a single.
     std::optional<llvm::APFloat> Single =
         convertDouble(Imm, llvm::APFloat::IEEEsingle());
