@@ -160,8 +160,10 @@ static void printWordFields(uint32_t Word, const FormatInfo &F,
     llvm::StringRef Name;
   };
   std::vector<Column> Columns = {{F.Marker, F.Name}, {F.Opcode, "opcode"}};
+  // K (s_fmaak_f32's) has no bits in the word: it is the literal.
   for (const FormatField &Field : F.OperandFields)
-    Columns.push_back({Field.Bits, Field.Name});
+    if (Field.Bits.Width)
+      Columns.push_back({Field.Bits, Field.Name});
   llvm::sort(Columns, [](const Column &A, const Column &B) {
     return A.Bits.Shift > B.Bits.Shift;
   });
@@ -208,6 +210,11 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
 
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];
+      if (!Field.Bits.Width) {
+        OS << "  " << Field.Name << ": the literal " << hex(I.Words[1], 8)
+           << ", which has no field\n";
+        continue;
+      }
       unsigned Value = Decoded.field(Word, Op);
       OS << "  " << Field.Name << " fields (" << generationName(G)
          << ", written ";
