@@ -27,8 +27,8 @@ struct InputByte {
 
 class TextDisassembler {
 public:
-  TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu,
-                   bool ShowEncoding, bool DecodesNothing, Disassembly &Result)
+  TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu, bool ShowEncoding,
+                   bool DecodesNothing, Disassembly &Result)
       : Text(Text), Rest(Text), Cpu(Cpu), ShowEncoding(ShowEncoding),
         DecodesNothing(DecodesNothing), Result(Result), OS(Result.Listing) {}
 

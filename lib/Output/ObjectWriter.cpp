@@ -449,7 +449,8 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
 // the header in front of it (the place for which was left empty).
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
                           const CpuInfo &Cpu, const FeatureSelection &F,
-                          std::vector<ObjectSymbol> Entries, uint64_t TextSize) {
+                          std::vector<ObjectSymbol> Entries,
+                          uint64_t TextSize) {
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
     return Symtab.takeError();

@@ -171,7 +171,7 @@ const CpuInfo *gfxas::lookupCpu(llvm::StringRef Name) {
   return nullptr;
 }
 
-//===-- -mattr -------------------------------------------------------------===//
+//===-- -mattr ------------------------------------------------------------===//
 
 static constexpr llvm::StringLiteral FeatureNames[] = {
 #define FEATURE(Name) Name,

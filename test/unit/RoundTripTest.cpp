@@ -386,8 +386,8 @@ void scalarRoundTrip(const GroupInfo &G, const InstrInfo &I) {
   std::vector<size_t> Assembled;
   unsigned Unexpected = 0;
   for (size_t T = 0; T < Texts.size(); ++T) {
-    bool MustFail = Expects[T] == Fails ||
-                    llvm::StringRef(Texts[T]).contains("/*Invalid");
+    bool MustFail =
+        Expects[T] == Fails || llvm::StringRef(Texts[T]).contains("/*Invalid");
     auto E = Errors.find(unsigned(T + 1));
     if (E == Errors.end()) {
       if (MustFail && ++Unexpected <= 5)

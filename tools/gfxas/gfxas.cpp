@@ -106,8 +106,7 @@ static cl::opt<bool> Disassemble(
 
 /// Disassembles Input (a buffer of SM) and prints what llvm-mc -disassemble
 /// prints. Returns the exit status.
-static int runDisassembler(SourceMgr &SM, StringRef Input,
-                           StringRef BufferName,
+static int runDisassembler(SourceMgr &SM, StringRef Input, StringRef BufferName,
                            const gfxas::FeatureSelection &Features) {
   if (FileType == OutputKind::Words)
     return fail("-filetype=words cannot be disassembled; use -filetype=bin "
