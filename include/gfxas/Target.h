@@ -75,9 +75,9 @@ struct FeatureSelection {
   /// Whether xnack and sramecc are on, which an object's e_flags says: a
   /// processor that does not support one never has it.
   bool Xnack = false, Sramecc = false;
-  /// The list turns wavefrontsize64 off on a processor before gfx10 (which
-  /// has it by default): llvm-mc's disassembler then decodes no word, even
-  /// with wavefrontsize32 on (gfx10's takes either).
+  /// The list turns wavefrontsize64 off on a processor that has it by
+  /// default (gfx6 to gfx9): llvm-mc's disassembler then decodes no word,
+  /// even with wavefrontsize32 on (gfx10's takes either).
   bool DecodesNothing = false;
   /// What llvm-mc prints about the list before anything else, in order:
   /// each name it does not recognize (also when disassembling) ...

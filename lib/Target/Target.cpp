@@ -178,6 +178,10 @@ static constexpr llvm::StringLiteral FeatureNames[] = {
 #include "Target/Generated/Features.def"
 };
 
+/// The generations whose processors llvm-mc 19 defines with
+/// wavefrontsize64 (gfx10 on have no wavefront size by default).
+static constexpr GenMask Wave64ByDefault = genRange(G::GFX6, G::GFX9);
+
 namespace {
 /// What a list says of one on/off feature: nothing, or its last word.
 enum class Request : uint8_t { None, On, Off };
@@ -218,14 +222,13 @@ FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
       Xnack = R;
     else if (Name == "sramecc")
       Sramecc = R;
-    else if (Name == "wavefrontsize32")
-      continue;
     else if (Name == "wavefrontsize64")
       Wave64 = R;
-    else if (!S.Unmodelled)
+    else if (Name != "wavefrontsize32" && !S.Unmodelled)
       S.Unmodelled = Feature;
   }
-  S.DecodesNothing = Cpu.Gen < Generation::GFX10 && Wave64 == Request::Off;
+  S.DecodesNothing =
+      (Wave64ByDefault & genBit(Cpu.Gen)) && Wave64 == Request::Off;
   // A processor has xnack and sramecc by default when it supports them.
   S.Xnack = Cpu.Xnack && Xnack != Request::Off;
   S.Sramecc = Cpu.Sramecc && Sramecc != Request::Off;
