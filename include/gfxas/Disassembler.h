@@ -36,9 +36,10 @@ struct Disassembly {
 /// atomic blocks in brackets. The bytes form one stream, so an instruction
 /// may span lines and a line may hold several. Words gfxas does not know get
 /// llvm-mc's "invalid instruction encoding" warning. An unknown processor is
-/// an error at offset 0.
+/// an error at offset 0. Features, when given, are what -mattr asked.
 Disassembly disassembleText(llvm::StringRef Text, llvm::StringRef CpuName,
-                            bool ShowEncoding);
+                            bool ShowEncoding,
+                            const FeatureSelection *Features = nullptr);
 
 /// The byte-list text llvm-mc would take for raw little-endian bytes (as
 /// written by -filetype=bin): one "0x..,0x..,0x..,0x.." line per word, and

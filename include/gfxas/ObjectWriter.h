@@ -47,8 +47,11 @@ struct ObjectSymbol {
 
 class ObjectStreamer final : public AsmSink {
 public:
+  /// Features, when given, are what -mattr asked (e_flags' xnack and
+  /// sramecc); else the processor's defaults.
   ObjectStreamer(llvm::raw_pwrite_stream &OS, const CpuInfo &Cpu,
-                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
+                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic,
+                 const FeatureSelection *Features = nullptr);
   ~ObjectStreamer() override;
 
   void instruction(const EncodedInstruction &I) override;
@@ -78,6 +81,7 @@ public:
 private:
   llvm::raw_pwrite_stream &OS;
   const CpuInfo &Cpu;
+  FeatureSelection Features;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   uint64_t Start;
   /// .text written to OS before the current block.

@@ -12,6 +12,9 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace gfxas {
 
@@ -51,7 +54,8 @@ struct CpuInfo {
   uint8_t Major, Minor, Stepping;
   /// What an object's e_flags says of the processor: its ELF machine
   /// (EF_AMDGPU_MACH_*), and whether its default features have xnack and
-  /// sramecc.
+  /// sramecc (the processors that support them, and only those, do; -mattr
+  /// may turn them off).
   uint16_t ElfMach;
   bool Xnack, Sramecc;
   /// Has accumulation registers, counted in .kernel.agpr_count.
@@ -65,6 +69,32 @@ llvm::ArrayRef<CpuInfo> allCpus();
 /// The empty name is what llvm-mc assembles for without -mcpu: a generic
 /// gfx6 whose machine version is 0.0.0.
 const CpuInfo *lookupCpu(llvm::StringRef Name);
+
+/// What -mattr=LIST asks of a processor, as llvm-mc 19 reads the list.
+struct FeatureSelection {
+  /// Whether xnack and sramecc are on, which an object's e_flags says: a
+  /// processor that does not support one never has it.
+  bool Xnack = false, Sramecc = false;
+  /// The list turns wavefrontsize64 off on a processor that has it by
+  /// default (gfx6 to gfx9): llvm-mc's disassembler then decodes no word,
+  /// even with wavefrontsize32 on (gfx10's takes either).
+  bool DecodesNothing = false;
+  /// What llvm-mc prints about the list before anything else, in order:
+  /// each name it does not recognize (also when disassembling) ...
+  std::vector<std::string> Unrecognized;
+  /// ... then, when assembling, its warnings about xnack and sramecc asked
+  /// of a processor without them (without the "warning: " prefix).
+  std::vector<std::string> Warnings;
+  /// A feature llvm-mc recognizes that gfxas does not model: it may change
+  /// what llvm-mc accepts (+salu-float on gfx1100), so gfxas refuses it.
+  std::optional<std::string> Unmodelled;
+};
+
+/// Reads a -mattr list as llvm-mc 19 does: comma-separated names, each
+/// with '+' (the default) or '-', without regard to case, the last word on
+/// a feature winning. gfxas models the wavefront sizes (which change
+/// nothing in the scalar formats nor in an object), xnack and sramecc.
+FeatureSelection selectFeatures(llvm::StringRef List, const CpuInfo &Cpu);
 
 } // namespace gfxas
 

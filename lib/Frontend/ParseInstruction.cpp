@@ -172,12 +172,13 @@ bool Parser::parseBranchTarget(int64_t &Value) {
   return true;
 }
 
-void Parser::literal(uint32_t Loc, uint32_t Word) {
+void Parser::literal(uint32_t Loc, uint32_t Word, bool Mandatory) {
   Match.Pending = true;
   if (!Match.Literal || *Match.Literal != Word)
     ++Match.Literals;
   Match.Literal = Word;
-  Match.LiteralLoc = Loc;
+  if (!Mandatory)
+    Match.LiteralLoc = Loc;
 }
 
 void Parser::fixup(uint32_t Loc) {

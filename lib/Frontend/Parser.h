@@ -185,7 +185,7 @@ private:
     if (!Match.Mismatch)
       Match.Mismatch = Loc;
   }
-  void literal(uint32_t Loc, uint32_t Word) override;
+  void literal(uint32_t Loc, uint32_t Word, bool Mandatory) override;
   void fixup(uint32_t Loc) override;
   void validationError(uint32_t Loc, const char *Message,
                        unsigned Key) override {

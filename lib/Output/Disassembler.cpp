@@ -28,9 +28,9 @@ struct InputByte {
 class TextDisassembler {
 public:
   TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu, bool ShowEncoding,
-                   Disassembly &Result)
+                   bool DecodesNothing, Disassembly &Result)
       : Text(Text), Rest(Text), Cpu(Cpu), ShowEncoding(ShowEncoding),
-        Result(Result), OS(Result.Listing) {}
+        DecodesNothing(DecodesNothing), Result(Result), OS(Result.Listing) {}
 
   void run();
 
@@ -45,6 +45,8 @@ private:
   llvm::StringRef Rest;
   const CpuInfo &Cpu;
   bool ShowEncoding;
+  /// Without a wavefront size (FeatureSelection::DecodesNothing).
+  bool DecodesNothing;
   Disassembly &Result;
   llvm::raw_string_ostream OS;
 };
@@ -107,7 +109,9 @@ bool TextDisassembler::decode(llvm::ArrayRef<InputByte> Bytes,
       Words[B / 4] |= uint32_t(Bytes[I + B].Value) << (8 * (B % 4));
     // The operands llvm-mc's decoder builds come from the words alone
     // (s_nop's simm16 zero-extended).
-    DecodedInstr D = decodeInstr(llvm::ArrayRef(Words, Available), Cpu.Gen);
+    DecodedInstr D;
+    if (!DecodesNothing)
+      D = decodeInstr(llvm::ArrayRef(Words, Available), Cpu.Gen);
     if (D && availableOn(*D.Instr, Cpu)) {
       // llvm-mc shows the decoded instruction encoded again.
       uint32_t Shown[MaxInstrWords];
@@ -159,7 +163,8 @@ void TextDisassembler::run() {
 }
 
 Disassembly gfxas::disassembleText(llvm::StringRef Text,
-                                   llvm::StringRef CpuName, bool ShowEncoding) {
+                                   llvm::StringRef CpuName, bool ShowEncoding,
+                                   const FeatureSelection *Features) {
   Disassembly D;
   D.Cpu = lookupCpu(CpuName);
   if (!D.Cpu || Text.size() > UINT32_MAX) {
@@ -171,7 +176,9 @@ Disassembly gfxas::disassembleText(llvm::StringRef Text,
     D.Failed = true;
     return D;
   }
-  TextDisassembler(Text, *D.Cpu, ShowEncoding, D).run();
+  TextDisassembler(Text, *D.Cpu, ShowEncoding,
+                   Features && Features->DecodesNothing, D)
+      .run();
   return D;
 }
 

@@ -170,6 +170,7 @@ static void printWordFields(uint32_t Word, const FormatInfo &F,
     llvm::StringRef Name;
   };
   std::vector<Column> Columns = {{F.Marker, F.Name}, {F.Opcode, "opcode"}};
+  // K (s_fmaak_f32's) has no bits in the word: it is the literal.
   for (const FormatField &Field : F.OperandFields)
     if (Field.Bits.Width) // not the literal word (s_setreg_imm32_b32)
       Columns.push_back({Field.Bits, Field.Name});
@@ -238,12 +239,14 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
 
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];
-      unsigned Value = Decoded.field(Word, Op);
-      // An operand that is the literal word alone (s_setreg_imm32_b32's).
-      if (Field.Bits.Width == 0) {
-        OS << "  " << Field.Name << ": the literal word\n";
+      // An operand that is the literal word alone (s_setreg_imm32_b32's
+      // value, s_fmaak_f32's K).
+      if (!Field.Bits.Width) {
+        OS << "  " << Field.Name << ": the literal " << hex(I.Words[1], 8)
+           << ", which has no field\n";
         continue;
       }
+      unsigned Value = Decoded.field(Word, Op);
       bool ByField = D.ByField && D.ByFieldOperand == Op;
       OS << "  " << Field.Name << " fields (" << generationName(G)
          << ", written ";

@@ -29,13 +29,13 @@ using namespace llvm;
 
 //===-- e_flags -----------------------------------------------------------===//
 
-static uint32_t elfFlags(const CpuInfo &Cpu) {
+static uint32_t elfFlags(const CpuInfo &Cpu, const FeatureSelection &F) {
   // llvm-mc uses the code object v3 feature bits for a triple without an
   // OS.
   uint32_t Flags = Cpu.ElfMach;
-  if (Cpu.Xnack)
+  if (F.Xnack)
     Flags |= ELF::EF_AMDGPU_FEATURE_XNACK_V3;
-  if (Cpu.Sramecc)
+  if (F.Sramecc)
     Flags |= ELF::EF_AMDGPU_FEATURE_SRAMECC_V3;
   return Flags;
 }
@@ -356,7 +356,8 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
 }
 
 static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
-                        const Layout &L, uint16_t NumSections) {
+                        const FeatureSelection &F, const Layout &L,
+                        uint16_t NumSections) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
   H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
@@ -371,7 +372,7 @@ static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
   W.write<uint64_t>(0); // e_entry
   W.write<uint64_t>(0); // e_phoff
   W.write<uint64_t>(L.Headers);
-  W.write<uint32_t>(elfFlags(Cpu));
+  W.write<uint32_t>(elfFlags(Cpu, F));
   W.write<uint16_t>(sizeof(ELF::Elf64_Ehdr));
   W.write<uint16_t>(0); // e_phentsize
   W.write<uint16_t>(0); // e_phnum
@@ -498,7 +499,8 @@ static void writeRelocations(support::endian::Writer &W,
 }
 
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
-                          const CpuInfo &Cpu, std::vector<ObjectSymbol> Entries,
+                          const CpuInfo &Cpu, const FeatureSelection &F,
+                          std::vector<ObjectSymbol> Entries,
                           const TextSection &Text) {
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
@@ -527,7 +529,7 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
   raw_svector_ostream HeaderOS(Header);
   support::endian::Writer HW(HeaderOS, endianness::little);
-  writeHeader(HW, Cpu, L, Text.numSections());
+  writeHeader(HW, Cpu, F, L, Text.numSections());
   OS.pwrite(Header.data(), Header.size(), Start);
   return Error::success();
 }
@@ -586,15 +588,19 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   for (const SymbolInfo &S : A.Symbols)
     if (std::optional<ObjectSymbol> E = tableEntry(S))
       Entries.push_back(*E);
-  return finishObject(OS, Start, *A.Cpu, std::move(Entries), Text);
+  return finishObject(OS, Start, *A.Cpu, selectFeatures("", *A.Cpu),
+                      std::move(Entries), Text);
 }
 
 //===-- Streaming ---------------------------------------------------------===//
 
 ObjectStreamer::ObjectStreamer(
     raw_pwrite_stream &OS, const CpuInfo &Cpu,
-    function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Cpu(Cpu), OnDiagnostic(OnDiagnostic), Start(OS.tell()),
+    function_ref<void(const Diagnostic &)> OnDiagnostic,
+    const FeatureSelection *Features)
+    : OS(OS), Cpu(Cpu),
+      Features(Features ? *Features : selectFeatures("", Cpu)),
+      OnDiagnostic(OnDiagnostic), Start(OS.tell()),
       Fixups(std::make_unique<PendingFixups>()) {
   beginObject(OS, 4);
 }
@@ -735,7 +741,7 @@ Error ObjectStreamer::finish() {
   Text.Size = TextFlushed;
   Text.Align = TextAlign;
   Text.Relocations = Relocations;
-  return finishObject(OS, Start, Cpu, std::move(Symbols), Text);
+  return finishObject(OS, Start, Cpu, Features, std::move(Symbols), Text);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//

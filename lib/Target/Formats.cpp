@@ -16,6 +16,13 @@ static constexpr FormatField Sop1DstFields[] = {{"sdst", {16, 7}}};
 static constexpr FormatField Sop1SrcFields[] = {{"ssrc0", {0, 8}}};
 static constexpr FormatField Sop2Fields[] = {
     {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}};
+static constexpr FormatField Sop2SrcFields[] = {{"ssrc0", {0, 8}},
+                                                {"ssrc1", {8, 8}}};
+// K has no bits in the instruction word: it is the literal that follows.
+static constexpr FormatField Sop2AkFields[] = {
+    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}, {"k", {0, 0}}};
+static constexpr FormatField Sop2MkFields[] = {
+    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"k", {0, 0}}, {"ssrc1", {8, 8}}};
 static constexpr FormatField SopcFields[] = {{"ssrc0", {0, 8}},
                                              {"ssrc1", {8, 8}}};
 static constexpr FormatField SopkFields[] = {{"sdst", {16, 7}},
@@ -47,6 +54,9 @@ static constexpr FormatInfo Formats[] = {
     {Format::SOPKImm, "SOPK", {28, 4}, 0xB, {23, 5}, SopkImmFields},
     {Format::SOPKImm32, "SOPK", {28, 4}, 0xB, {23, 5}, SopkImm32Fields},
     {Format::SOP2, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2Fields},
+    {Format::SOP2Src, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2SrcFields},
+    {Format::SOP2AK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2AkFields},
+    {Format::SOP2MK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2MkFields},
 };
 
 const FormatInfo &gfxas::formatInfo(Format F) {

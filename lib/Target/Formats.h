@@ -22,6 +22,10 @@ namespace gfxas {
 /// SOPK variants write their operands in another order or have other
 /// fields: SOPKSetreg (simm16, then sdst), SOPKImm (simm16 alone) and
 /// SOPKImm32 (simm16, then a 32-bit literal word).
+/// destination field or in the source field; the other field is 0. SOP2Src
+/// is SOP2 without a destination (s_cbranch_g_fork); SOP2AK and SOP2MK are
+/// s_fmaak_f32 and s_fmamk_f32, whose K operand is the literal word, last
+/// or between the sources.
 enum class Format : uint8_t {
   SOP1,
   SOP2,
@@ -33,6 +37,9 @@ enum class Format : uint8_t {
   SOPKSetreg,
   SOPKImm,
   SOPKImm32,
+  SOP2Src,
+  SOP2AK,
+  SOP2MK,
   NumFormats
 };
 

@@ -65,7 +65,9 @@ public:
   virtual void mismatch(uint32_t Loc) = 0;
   /// The operand at Loc takes the literal word Word after the instruction
   /// word; operands with the same literal share it.
-  virtual void literal(uint32_t Loc, uint32_t Word) = 0;
+  /// Mandatory for a literal the instruction always has (s_fmaak_f32's K),
+  /// which llvm-mc's error about two literals never points at.
+  virtual void literal(uint32_t Loc, uint32_t Word, bool Mandatory = false) = 0;
   /// The operand at Loc is a relocatable expression, which llvm-mc makes a
   /// literal with a fixup: gfxas refuses it, after llvm-mc's own checks.
   virtual void fixup(uint32_t Loc) = 0;

@@ -432,7 +432,7 @@ bool gfxas::registerFits(const Register &R, unsigned Dwords, bool IsSource) {
 }
 
 bool gfxas::printRegisterCode(unsigned Code, unsigned Dwords, Generation Gen,
-                              llvm::raw_ostream &OS) {
+                              llvm::raw_ostream &OS, bool HasRegClass) {
   // llvm-mc's decoder reads an odd code of a pair as the even pair below.
   if (Code < sgprCount(Gen)) {
     if (Dwords == 1)
@@ -457,7 +457,7 @@ bool gfxas::printRegisterCode(unsigned Code, unsigned Dwords, Generation Gen,
       OS << Info.Printed;
       // llvm-mc's printer flags a register outside the operand's class
       // (src_lds_direct, the only one a scalar source code can name).
-      if (!Info.Classes)
+      if (!Info.Classes && HasRegClass)
         OS << "/*Invalid register, operand has '"
            << (Dwords == 1 ? "SReg_32" : "SReg_64") << "' register class*/";
       return true;

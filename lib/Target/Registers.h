@@ -106,9 +106,11 @@ std::optional<unsigned> registerCode(const Register &R, Generation G);
 bool registerFits(const Register &R, unsigned Dwords, bool IsSource);
 
 /// What llvm-mc prints for the register operand code Code of a Dwords-sized
-/// operand on G, or false when the code is no register there.
+/// operand on G, or false when the code is no register there. HasRegClass
+/// is false for an operand that is an immediate in llvm-mc (gfx12's barrier
+/// ids), whose printer flags no register as outside its class.
 bool printRegisterCode(unsigned Code, unsigned Dwords, Generation G,
-                       llvm::raw_ostream &OS);
+                       llvm::raw_ostream &OS, bool HasRegClass = true);
 
 } // namespace gfxas
 

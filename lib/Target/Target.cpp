@@ -2,6 +2,8 @@
 
 #include "gfxas/Target.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/BinaryFormat/ELF.h"
 
 using namespace gfxas;
@@ -167,4 +169,72 @@ const CpuInfo *gfxas::lookupCpu(llvm::StringRef Name) {
     if (Name == C.Name)
       return &C;
   return nullptr;
+}
+
+//===-- -mattr ------------------------------------------------------------===//
+
+static constexpr llvm::StringLiteral FeatureNames[] = {
+#define FEATURE(Name) Name,
+#include "Target/Generated/Features.def"
+};
+
+/// The generations whose processors llvm-mc 19 defines with
+/// wavefrontsize64 (gfx10 on have no wavefront size by default).
+static constexpr GenMask Wave64ByDefault = genRange(G::GFX6, G::GFX9);
+
+namespace {
+/// What a list says of one on/off feature: nothing, or its last word.
+enum class Request : uint8_t { None, On, Off };
+
+/// llvm-mc's warning for a request of a feature the processor lacks.
+std::string unsupportedRequest(const llvm::Twine &Feature, Request R) {
+  return (Feature + " '" + (R == Request::On ? "On" : "Off") +
+          "' was requested for a processor that does not support it!")
+      .str();
+}
+} // namespace
+
+FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
+                                       const CpuInfo &Cpu) {
+  FeatureSelection S;
+  Request Xnack = Request::None, Sramecc = Request::None;
+  Request Wave64 = Request::None;
+  llvm::SmallVector<llvm::StringRef, 8> Items;
+  List.split(Items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Item : Items) {
+    // llvm::SubtargetFeatures: lower case, and '+' before a name without a
+    // sign (" +xnack" becomes "+ +xnack", which no feature is called).
+    std::string Feature = Item.lower();
+    if (Feature[0] != '+' && Feature[0] != '-')
+      Feature.insert(0, "+");
+    llvm::StringRef Name = llvm::StringRef(Feature).drop_front();
+    bool Known = llvm::any_of(FeatureNames, [&](llvm::StringRef F) {
+      return F.equals_insensitive(Name);
+    });
+    if (!Known) {
+      S.Unrecognized.push_back(
+          "'" + Feature +
+          "' is not a recognized feature for this target (ignoring feature)");
+      continue;
+    }
+    Request R = Feature[0] == '+' ? Request::On : Request::Off;
+    if (Name == "xnack")
+      Xnack = R;
+    else if (Name == "sramecc")
+      Sramecc = R;
+    else if (Name == "wavefrontsize64")
+      Wave64 = R;
+    else if (Name != "wavefrontsize32" && !S.Unmodelled)
+      S.Unmodelled = Feature;
+  }
+  S.DecodesNothing =
+      (Wave64ByDefault & genBit(Cpu.Gen)) && Wave64 == Request::Off;
+  // A processor has xnack and sramecc by default when it supports them.
+  S.Xnack = Cpu.Xnack && Xnack != Request::Off;
+  S.Sramecc = Cpu.Sramecc && Sramecc != Request::Off;
+  if (!Cpu.Xnack && Xnack != Request::None)
+    S.Warnings.push_back(unsupportedRequest("xnack", Xnack));
+  if (!Cpu.Sramecc && Sramecc != Request::None)
+    S.Warnings.push_back(unsupportedRequest("sramecc", Sramecc));
+  return S;
 }

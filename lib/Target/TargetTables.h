@@ -158,16 +158,17 @@ llvm::ArrayRef<DelayField> allDelayFields();
 /// The field named Name (case-sensitive), or null.
 const DelayField *lookupDelayField(llvm::StringRef Name);
 
-//===-- Floating-point inline constants ------------------------------------===//
+//===-- Floating-point inline constants------------------------------------===//
 
-/// A floating-point inline constant: its operand code, its single and
-/// double bit patterns, how llvm-mc prints it for a 32-bit and a 64-bit
-/// operand, and the generations that have it. A plain immediate that holds
-/// Bits prints as Text too (s_nop 0x40000000 prints as s_nop 2.0).
+/// A floating-point inline constant: its operand code, its single, double
+/// and half bit patterns, how llvm-mc prints it for a 32-bit (and a 16-bit)
+/// and a 64-bit operand, and the generations that have it. A plain immediate
+/// that holds Bits prints as Text too (s_nop 0x40000000 prints as s_nop 2.0).
 struct InlineFloat {
   uint8_t Code;
   uint32_t Bits;
   uint64_t DoubleBits;
+  uint16_t HalfBits;
   llvm::StringLiteral Text, DoubleText;
   GenMask Gens;
 };
@@ -175,6 +176,8 @@ struct InlineFloat {
 llvm::ArrayRef<InlineFloat> allInlineFloats();
 /// The inline constant Bits is on G, or null.
 const InlineFloat *lookupInlineFloat(uint32_t Bits, Generation G);
+/// The inline constant whose half is Bits on G, or null.
+const InlineFloat *lookupInlineHalf(uint16_t Bits, Generation G);
 /// The inline constant of operand code Code, on any generation, or null.
 const InlineFloat *lookupInlineFloatCode(unsigned Code);
 

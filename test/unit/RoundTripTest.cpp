@@ -29,7 +29,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Target/Formats.h"
 #include "Target/InstrInfo.h"
+#include "Target/Operands/ScalarSource.h"
+#include "Target/Registers.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
 #include "llvm/ADT/SmallVector.h"
@@ -37,6 +40,7 @@
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
 #include "gtest/gtest.h"
+#include <map>
 #include <set>
 
 using namespace gfxas;
@@ -396,4 +400,189 @@ TEST(RoundTripTest, LossyExamplesAreAsDocumented) {
   EXPECT_EQ(Text(0xBF80FFF0, "gfx1100"), "\t.text\n\ts_nop 0xfff0\n");
 }
 
+} // namespace
+
+namespace {
+//===-- The scalar ALU ----------------------------------------------------===//
+//
+// Every SOP1, SOP2 and SOPC row on every group: each operand field in turn
+// through every code its field holds (the other operands registers), and
+// for a code that reads a literal (and for K) each word of Literals after
+// it. The text of every word llvm-mc decodes is assembled and disassembled
+// again, which must give the same text, except:
+//
+//  - a text llvm-mc flags (/*Invalid immediate*/, /*Invalid register ...*/)
+//    does not assemble, nor does a barrier id in a register other than m0
+//    or an inline value (the disassembler prints any) or in a literal that
+//    is no inline constant, an inline value (src_scc) in a register
+//    operand of the other size, a literal in s_cbranch_g_fork's sources, nor
+//    a gpr_idx mode above 15 (printed in hex, as for s_set_gpr_idx_mode);
+//  - nor does a register the generation's assembler refuses (null before
+//    gfx10), which the disassembler names anyway;
+//  - a barrier id in an inline value (null, src_scc) assembles as llvm-mc
+//    19's number for the register (s_barrier_signal 19);
+//  - SOPC's f16 comparisons print a literal's low half: one that is an
+//    inline integer (0x3fc00000 prints 0x0) assembles as that constant; a
+//    literal that is a single's inline constant prints as it (-1.0), which
+//    assembles to the inline code, which decodes to the half (0xbc00).
+
+const uint32_t Literals[] = {0x12345678, 0x00003C00, 0xBF800000,
+                             0x3E22F983, 0x0000FFF0, 0x3FC00000};
+
+unsigned specialCode(SpecialReg R, Generation Gen) {
+  return registerCode({RegFile::Special, R}, Gen).value_or(0);
+}
+
+bool isScalarAlu(const InstrInfo &I) {
+  return I.Fmt != Format::SOPP && I.Fmt != Format::SOPK;
+}
+
+/// The text gfxas's disassembler gives each instruction of Bytes.
+std::vector<std::string> disassembleLines(const std::string &Bytes,
+                                          const char *Cpu) {
+  Disassembly D = disassembleText(byteListFromBinary(Bytes), Cpu, false);
+  EXPECT_TRUE(D.Diagnostics.empty()) << D.Diagnostics.front().Message;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  llvm::StringRef(D.Listing).split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  std::vector<std::string> Result;
+  for (size_t L = 1; L < Lines.size(); ++L)
+    Result.push_back(Lines[L].str());
+  return Result;
+}
+
+void scalarRoundTrip(const GroupInfo &G, const InstrInfo &I) {
+  SCOPED_TRACE(std::string(G.Cpu) + " " + I.Mnemonic.str());
+  Generation Gen = lookupCpu(G.Cpu)->Gen;
+  const FormatInfo &F = I.format();
+  std::string Bytes;
+  // Per word: whether its text must assemble, and whether to the same text.
+  enum Expect { Same, Assembles, Fails };
+  std::vector<Expect> Expects;
+  auto Add = [&](llvm::ArrayRef<uint32_t> Words, Expect E) {
+    for (uint32_t W : Words) {
+      char B[4];
+      llvm::support::endian::write32le(B, W);
+      Bytes.append(B, 4);
+    }
+    Expects.push_back(E);
+  };
+  bool HasK = false;
+  for (unsigned Op = 0; Op < I.NumOperands; ++Op)
+    HasK |= F.OperandFields[Op].Bits.Width == 0;
+  for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
+    BitField Bits = F.OperandFields[Op].Bits;
+    if (Bits.Width == 0)
+      continue;
+    for (unsigned Code = 0; Code < (1u << Bits.Width); ++Code) {
+      int64_t Fields[MaxInstrOperands] = {};
+      for (unsigned Other = 0; Other < I.NumOperands; ++Other)
+        Fields[Other] = 4 + 2 * Other; // registers s4, s6, s8
+      Fields[Op] = Code;
+      uint32_t Word =
+          encodeInstr(I, Gen, llvm::ArrayRef(Fields, I.NumOperands));
+      const uint32_t Probe[] = {Word, Literals[0]};
+      DecodedInstr D = decodeInstr(Probe, Gen);
+      if (!D)
+        continue; // llvm-mc refuses the word too (test/sop*/*.txt)
+      OperandClassId K = I.Operands[Op];
+      Expect E = Same;
+      if (K == OperandClassId::BarrierId &&
+          (Code < 128 || (Code >= 235 && Code <= 239) ||
+           (Code >= 251 && Code <= 254)) &&
+          Code != specialCode(SpecialReg::M0, Gen)) {
+        bool InlineValue = Code == specialCode(SpecialReg::SGPR_NULL, Gen) ||
+                           (Code >= 235 && Code <= 238) || Code == 253;
+        E = InlineValue ? Assembles : Fails;
+      }
+      if (K == OperandClassId::GprIdxMode && Code > 15)
+        E = Fails;
+      // An inline value prints in a register operand of the other size
+      // too: the 64-bit apertures (src_shared_base ...) in a 32-bit one,
+      // the 32-bit ones (src_pops_exiting_wave_id, src_vccz, src_execz,
+      // src_scc) in a 64-bit one.
+      bool Aperture = Code >= 235 && Code <= 238;
+      bool Inline32 = Code == 239 || (Code >= 251 && Code <= 253);
+      if ((K == OperandClassId::SReg32 && Aperture) ||
+          (K == OperandClassId::SReg64 && Inline32))
+        E = Fails;
+      // s_cbranch_g_fork's sources decode a literal they do not take.
+      if (K == OperandClassId::SCSrc64 && Code == LiteralCode)
+        E = Fails;
+      if (D.NumWords == 1) {
+        Add(Word, E);
+        continue;
+      }
+      for (uint32_t Literal : Literals) {
+        Expect LE = E;
+        bool LowHalfInline = int16_t(Literal) >= -16 && int16_t(Literal) <= 64;
+        // A barrier id takes a literal only as the inline constant it is.
+        if (K == OperandClassId::BarrierId &&
+            !inlineCode(int32_t(Literal), 1, Gen))
+          LE = Fails;
+        if (!HasK && K == OperandClassId::SSrcF16Cmp &&
+            (LowHalfInline || lookupInlineFloat(Literal, Gen)))
+          LE = Assembles;
+        Add({Word, Literal}, LE);
+      }
+    }
+  }
+  std::vector<std::string> Texts = disassembleLines(Bytes, G.Cpu);
+  ASSERT_EQ(Texts.size(), Expects.size());
+  std::string All;
+  for (const std::string &T : Texts)
+    All += T + "\n";
+  Assembly A = assembleBuffer(All, "all", G.Cpu, /*WithDetails=*/false,
+                              /*ErrorLimit=*/0);
+  std::map<unsigned, std::string> Errors;
+  for (const Located &L : A.Diagnostics)
+    if (L.D.Severity == Diagnostic::Kind::Error)
+      Errors.emplace(L.Line, L.D.Message);
+  std::vector<size_t> Assembled;
+  unsigned Unexpected = 0;
+  for (size_t T = 0; T < Texts.size(); ++T) {
+    bool MustFail =
+        Expects[T] == Fails || llvm::StringRef(Texts[T]).contains("/*Invalid");
+    auto E = Errors.find(unsigned(T + 1));
+    if (E == Errors.end()) {
+      if (MustFail && ++Unexpected <= 5)
+        ADD_FAILURE() << "'" << Texts[T] << "' assembles";
+      Assembled.push_back(T);
+      continue;
+    }
+    // The disassembler names registers the generation's assembler refuses
+    // (null before gfx10, src_vccz from gfx11, ...).
+    llvm::StringRef Message = E->second;
+    bool Unavailable = Message.contains("not supported on this GPU") ||
+                       Message.contains("not available on this GPU");
+    if (!MustFail && !Unavailable && ++Unexpected <= 5)
+      ADD_FAILURE() << "'" << Texts[T] << "': " << Message.str();
+  }
+  EXPECT_EQ(Unexpected, 0u);
+  std::vector<uint32_t> Words;
+  for (const Statement &S : A.Statements)
+    if (S.K == Statement::Kind::Instruction)
+      Words.insert(Words.end(), S.Inst.Words, S.Inst.Words + S.Inst.NumWords);
+  std::string Again;
+  for (uint32_t W : Words) {
+    char B[4];
+    llvm::support::endian::write32le(B, W);
+    Again.append(B, 4);
+  }
+  std::vector<std::string> Texts2 = disassembleLines(Again, G.Cpu);
+  ASSERT_EQ(Texts2.size(), Assembled.size());
+  unsigned Mismatches = 0;
+  for (size_t L = 0; L < Assembled.size(); ++L)
+    if (Expects[Assembled[L]] == Same && Texts2[L] != Texts[Assembled[L]] &&
+        ++Mismatches <= 5)
+      ADD_FAILURE() << "'" << Texts[Assembled[L]] << "' comes back as '"
+                    << Texts2[L] << "'";
+  EXPECT_EQ(Mismatches, 0u);
+}
+
+TEST(RoundTripTest, EveryScalarAluRowOnEveryGeneration) {
+  for (const GroupInfo &G : Groups)
+    for (const InstrInfo &I : allInstrs())
+      if (isScalarAlu(I) && availableOn(I, *lookupCpu(G.Cpu)))
+        scalarRoundTrip(G, I);
+}
 } // namespace

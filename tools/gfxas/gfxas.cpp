@@ -39,10 +39,14 @@ static cl::opt<std::string> InputFilename(cl::Positional,
 static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
                                            cl::value_desc("filename"),
                                            cl::init("-"), cl::cat(Category));
-static cl::opt<std::string> Mcpu("mcpu",
-                                 cl::desc("Target processor (see -mcpu=help)"),
-                                 cl::value_desc("cpu-name"), cl::init(""),
-                                 cl::cat(Category));
+static cl::opt<std::string>
+    Mcpu("mcpu", cl::desc("Target processor (see -mcpu=help)"),
+         cl::value_desc("cpu-name"), cl::init(""), cl::cat(Category));
+static cl::opt<std::string>
+    Mattr("mattr",
+          cl::desc("Target features, as llvm-mc reads them: +wavefrontsize32, "
+                   "+wavefrontsize64, +/-xnack, +/-sramecc"),
+          cl::value_desc("a1,+a2,-a3,..."), cl::init(""), cl::cat(Category));
 static cl::opt<std::string> Triple("triple",
                                    cl::desc("Target triple (amdgcn only)"),
                                    cl::init("amdgcn"), cl::cat(Category));
@@ -102,8 +106,8 @@ static cl::opt<bool> Disassemble(
 
 /// Disassembles Input (a buffer of SM) and prints what llvm-mc -disassemble
 /// prints. Returns the exit status.
-static int runDisassembler(SourceMgr &SM, StringRef Input,
-                           StringRef BufferName) {
+static int runDisassembler(SourceMgr &SM, StringRef Input, StringRef BufferName,
+                           const gfxas::FeatureSelection &Features) {
   if (FileType == OutputKind::Words)
     return fail("-filetype=words cannot be disassembled; use -filetype=bin "
                 "or a byte list");
@@ -117,7 +121,8 @@ static int runDisassembler(SourceMgr &SM, StringRef Input,
                               SMLoc());
     Text = SM.getMemoryBuffer(Id)->getBuffer();
   }
-  gfxas::Disassembly Result = gfxas::disassembleText(Text, Mcpu, ShowEncoding);
+  gfxas::Disassembly Result =
+      gfxas::disassembleText(Text, Mcpu, ShowEncoding, &Features);
   for (const gfxas::Diagnostic &D : Result.Diagnostics)
     SM.PrintMessage(SMLoc::getFromPointer(Text.data() + D.Offset),
                     D.Severity == gfxas::Diagnostic::Kind::Error
@@ -189,6 +194,22 @@ int main(int argc, char **argv) {
     return fail("unknown processor '" + Mcpu + "'\nvalid processors: " + Names);
   }
 
+  // llvm-mc reports the features it does not know before anything else,
+  // and then, when assembling, xnack and sramecc asked of a processor
+  // without them.
+  gfxas::FeatureSelection Features =
+      gfxas::selectFeatures(Mattr, *gfxas::lookupCpu(Mcpu));
+  for (const std::string &W : Features.Unrecognized)
+    errs() << W << '\n';
+  if (Features.Unmodelled)
+    return fail("-mattr: gfxas does not model the feature '" +
+                *Features.Unmodelled +
+                "', which may change what llvm-mc accepts; it models "
+                "wavefrontsize32, wavefrontsize64, xnack and sramecc");
+  if (!Disassemble)
+    for (const std::string &W : Features.Warnings)
+      WithColor::warning() << W << '\n';
+
   ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
       gfxas::readInput(InputFilename);
   if (std::error_code EC = Input.getError())
@@ -204,7 +225,7 @@ int main(int argc, char **argv) {
   auto Consumed = [&](uint32_t Offset) { Window.moveTo(Offset); };
   SM.AddNewSourceBuffer(std::move(*Input), SMLoc());
   if (Disassemble)
-    return runDisassembler(SM, Source, BufferName);
+    return runDisassembler(SM, Source, BufferName, Features);
 
   // A large listing is written on a second thread, which a diagnostic
   // waits for: with 2>&1, it lands where it would without the thread.
@@ -247,7 +268,7 @@ int main(int argc, char **argv) {
   raw_pwrite_stream &OS = Out.stream();
   bool Succeeded;
   if (FileType == OutputKind::Obj) {
-    gfxas::ObjectStreamer Writer(OS, Cpu, Print);
+    gfxas::ObjectStreamer Writer(OS, Cpu, Print, &Features);
     Writer.setReadBack([&](uint64_t Offset, MutableArrayRef<char> Bytes) {
       return Out.readBack(Offset, Bytes);
     });

@@ -21,6 +21,25 @@ namespace gfxas {
 #define OPERAND_CLASS_DECLARED(Name)
 #include "Target/Operands/OperandClasses.def"
 
+/// s_sendmsg_rtn's message: parsed as s_sendmsg's, and printed from the
+/// value as written, which llvm-mc keeps whole although its field has 8
+/// bits (s_sendmsg_rtn_b32 s1, 0x1234 prints 4660).
+class SendMsgRtnOperand final : public OperandClass {
+public:
+  bool parse(OperandParser &P, int64_t &Value) const override {
+    return SendMsgOperand().parse(P, Value);
+  }
+  void print(unsigned Field, std::optional<int64_t> Written,
+             const CpuInfo &Cpu, llvm::raw_ostream &OS) const override {
+    SendMsgOperand().print(Written ? unsigned(*Written) : Field, std::nullopt,
+                           Cpu, OS);
+  }
+  void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
+               std::vector<ExplainRow> &Rows) const override {
+    SendMsgOperand().explain(Field, Cpu, How, Rows);
+  }
+};
+
 } // namespace gfxas
 
 #endif

@@ -9,6 +9,7 @@
 
 #include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -56,8 +57,11 @@ static bool parseImmediate(OperandParser &P, ScalarValue &V, bool InLit) {
   // 19 encodes scalar operands the same either way.
   if (!InLit && Lex.is(Tok::Identifier) && Lex.text() == "lit") {
     Lex.lex();
-    if (!P.skipToken(Tok::LParen, "expected left paren after lit") ||
-        !parseImmediate(P, V, /*InLit=*/true))
+    if (!P.skipToken(Tok::LParen, "expected left paren after lit"))
+      return false;
+    // llvm-mc's operand is the value inside: its errors point there.
+    V.Loc = Lex.tok().Begin;
+    if (!parseImmediate(P, V, /*InLit=*/true))
       return false;
     return P.skipToken(Tok::RParen, "expected closing parentheses");
   }
@@ -130,6 +134,25 @@ std::optional<unsigned> integerCode(int64_t Value) {
 }
 } // namespace
 
+/// Converts the double with bits Imm to Sem as llvm-mc's
+/// canLosslesslyConvertToFPType allows: rounding, but neither overflow nor
+/// underflow with a loss. Nothing when it does not fit.
+static std::optional<llvm::APFloat>
+convertDouble(int64_t Imm, const llvm::fltSemantics &Sem) {
+  llvm::APFloat Real(llvm::APFloat::IEEEdouble(), llvm::APInt(64, Imm));
+  bool Lost;
+  llvm::APFloat::opStatus Status =
+      Real.convert(Sem, llvm::APFloat::rmNearestTiesToEven, &Lost);
+  if (Status != llvm::APFloat::opOK && Lost &&
+      (Status & (llvm::APFloat::opOverflow | llvm::APFloat::opUnderflow)))
+    return std::nullopt;
+  return Real;
+}
+
+static uint64_t bitsOf(const llvm::APFloat &F) {
+  return F.bitcastToAPInt().getZExtValue();
+}
+
 std::optional<unsigned> gfxas::inlineCode(int64_t Value, unsigned Dwords,
                                           Generation G) {
   if (std::optional<unsigned> Code = integerCode(Value))
@@ -154,15 +177,11 @@ std::optional<EncodedImm> gfxas::encodeImmediate(int64_t Imm, bool IsFloat,
     }
     // A 32-bit operand takes the double rounded to single precision, as
     // long as it neither overflows nor underflows.
-    llvm::APFloat Real(llvm::APFloat::IEEEdouble(), llvm::APInt(64, Imm));
-    bool Lost;
-    llvm::APFloat::opStatus Status = Real.convert(
-        llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
-        &Lost);
-    if (Status != llvm::APFloat::opOK && Lost &&
-        (Status & (llvm::APFloat::opOverflow | llvm::APFloat::opUnderflow)))
+    std::optional<llvm::APFloat> Real =
+        convertDouble(Imm, llvm::APFloat::IEEEsingle());
+    if (!Real)
       return std::nullopt;
-    uint32_t Single = uint32_t(Real.bitcastToAPInt().getZExtValue());
+    uint32_t Single = uint32_t(bitsOf(*Real));
     if (std::optional<unsigned> Code = inlineCode(int32_t(Single), 1, G))
       return EncodedImm{*Code};
     return EncodedImm{LiteralCode, Single};
@@ -206,7 +225,8 @@ void gfxas::printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
 }
 
 bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
-                            Generation G, llvm::raw_ostream &OS) {
+                            Generation G, llvm::raw_ostream &OS,
+                            bool HasRegClass) {
   if (Code == LiteralCode) {
     printLiteral(Literal, Dwords, G, OS);
     return true;
@@ -215,14 +235,129 @@ bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
     OS << (Code <= 192 ? int(Code) - 128 : 192 - int(Code));
     return true;
   }
+  // 1/(2pi) is no constant on gfx6 and gfx7 (whose words llvm-mc cannot
+  // disassemble at all): its code decodes to nothing there.
   if (const InlineFloat *F = lookupInlineFloatCode(Code)) {
+    if (!inGens(F->Gens, G))
+      return false;
     OS << (Dwords == 1 ? F->Text : F->DoubleText);
     return true;
   }
-  return printRegisterCode(Code, Dwords, G, OS);
+  return printRegisterCode(Code, Dwords, G, OS, HasRegClass);
+}
+
+//===-- Halves ------------------------------------------------------------===//
+
+/// The inline code of a 16-bit value: an integer -16..64 as a signed half
+/// word, or a half inline constant.
+static std::optional<unsigned> halfCode(uint16_t Bits, Generation G) {
+  if (std::optional<unsigned> Code = integerCode(int16_t(Bits)))
+    return Code;
+  if (const InlineFloat *F = lookupInlineHalf(Bits, G))
+    return unsigned(F->Code);
+  return std::nullopt;
+}
+
+std::optional<EncodedImm> ScalarOperand::encode(int64_t Imm, bool IsFloat,
+                                                Generation G) const {
+  if (!isHalf()) {
+    std::optional<EncodedImm> E = encodeImmediate(Imm, IsFloat, Dwords, G);
+    // A constant-only operand takes no literal.
+    if (E && E->Code == LiteralCode && Rule != ScalarRule::Source)
+      return std::nullopt;
+    return E;
+  }
+  bool Compare = Rule == ScalarRule::HalfCompare;
+  if (IsFloat) {
+    std::optional<llvm::APFloat> Half =
+        convertDouble(Imm, llvm::APFloat::IEEEhalf());
+    if (!Half)
+      return std::nullopt;
+    uint16_t Bits = uint16_t(bitsOf(*Half));
+    if (!Compare) {
+      if (std::optional<unsigned> Code = halfCode(Bits, G))
+        return EncodedImm{*Code};
+      return EncodedImm{LiteralCode, Bits};
+    }
+    // A comparison takes a half's float inline constants and 0.0, not the
+    // denormals whose bits are inline integers (2^-24 is a literal).
+    if (Bits == 0)
+      return EncodedImm{*integerCode(0)};
+    if (const InlineFloat *F = lookupInlineHalf(Bits, G))
+      return EncodedImm{F->Code};
+    // Checked as a half, written as a single.
+    std::optional<llvm::APFloat> Single =
+        convertDouble(Imm, llvm::APFloat::IEEEsingle());
+    return EncodedImm{LiteralCode, uint32_t(bitsOf(*Single))};
+  }
+  // An integer must fit 16 bits, signed or not.
+  if (!llvm::isInt<16>(Imm) && !llvm::isUInt<16>(Imm))
+    return std::nullopt;
+  std::optional<unsigned> Code =
+      Compare ? integerCode(Imm) : halfCode(uint16_t(Imm), G);
+  if (Code)
+    return EncodedImm{*Code};
+  return EncodedImm{LiteralCode, uint16_t(Imm)};
+}
+
+/// How llvm-mc prints a literal of the operand (printImmediate32/64, and
+/// printImmediateF16 for the low half of a half's).
+void ScalarOperand::printLiteralOf(uint32_t Literal, Generation G,
+                                   llvm::raw_ostream &OS) const {
+  if (Rule == ScalarRule::Half) {
+    uint16_t Bits = uint16_t(Literal);
+    if (std::optional<unsigned> Code = integerCode(int16_t(Bits)))
+      OS << int16_t(Bits);
+    else if (const InlineFloat *F = lookupInlineHalf(Bits, G))
+      OS << F->Text;
+    else
+      OS << "0x" << llvm::utohexstr(Bits, /*LowerCase=*/true);
+    return;
+  }
+  if (Rule == ScalarRule::HalfCompare) {
+    // A literal that is a 32-bit inline constant prints as one; any other
+    // prints its low half.
+    if (inlineCode(int32_t(Literal), 1, G)) {
+      printLiteral(Literal, 1, G, OS);
+      return;
+    }
+    OS << "0x" << llvm::utohexstr(uint16_t(Literal), /*LowerCase=*/true);
+    return;
+  }
+  printLiteral(Literal, Dwords, G, OS);
 }
 
 //===-- The operand classes -----------------------------------------------===//
+
+/// A register that is an inline value (src_scc, null, the apertures) where
+/// llvm-mc 19 takes an inline constant alone (gfx12's barrier ids): its
+/// matcher lets the register through as an immediate of its number in
+/// LLVM's register enumeration, which the encoder writes as that integer
+/// constant (s_barrier_signal null is s_barrier_signal 19). Nothing for
+/// other registers; src_vccz and src_execz are refused later anyway.
+static std::optional<unsigned> inlineValueNumber(const Register &R) {
+  if (!R.isSpecial())
+    return std::nullopt;
+  switch (R.Special) {
+  case SpecialReg::SGPR_NULL:
+    return 19;
+  case SpecialReg::SRC_PRIVATE_BASE:
+    return 24;
+  case SpecialReg::SRC_PRIVATE_LIMIT:
+    return 27;
+  case SpecialReg::SRC_SCC:
+    return 30;
+  case SpecialReg::SRC_SHARED_BASE:
+    return 31;
+  case SpecialReg::SRC_SHARED_LIMIT:
+    return 34;
+  case SpecialReg::SRC_VCCZ:
+  case SpecialReg::SRC_EXECZ:
+    return 0;
+  default:
+    return std::nullopt;
+  }
+}
 
 bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
   ScalarValue V;
@@ -233,7 +368,15 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
   switch (V.K) {
   case ScalarValue::Kind::Register: {
     std::optional<unsigned> Code = registerCode(V.Reg, G);
-    if (!Code || !registerFits(V.Reg, Dwords, IsSource)) {
+    bool Fits = Code && registerFits(V.Reg, Dwords, isSource());
+    // A barrier id is in m0 when it is not a constant.
+    if (Rule == ScalarRule::Barrier && Fits &&
+        !(V.Reg.isSpecial() && V.Reg.Special == SpecialReg::M0)) {
+      std::optional<unsigned> Number = inlineValueNumber(V.Reg);
+      Fits = Number.has_value();
+      Code = 128 + Number.value_or(0);
+    }
+    if (!Fits) {
       P.mismatch(V.Loc);
       return true;
     }
@@ -249,8 +392,8 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
   }
   case ScalarValue::Kind::Immediate: {
     std::optional<EncodedImm> Imm;
-    if (IsSource)
-      Imm = encodeImmediate(V.Imm, V.IsFloat, Dwords, G);
+    if (isSource())
+      Imm = encode(V.Imm, V.IsFloat, G);
     if (!Imm) {
       P.mismatch(V.Loc);
       return true;
@@ -261,8 +404,9 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     return true;
   }
   case ScalarValue::Kind::Expression:
-    // Only a 32-bit source takes an expression (as a literal with a fixup).
-    if (!IsSource || Dwords != 1) {
+    // Only a 32-bit source that takes literals takes an expression (as a
+    // literal with a fixup).
+    if (Rule != ScalarRule::Source || Dwords != 1) {
       P.mismatch(V.Loc);
       return true;
     }
@@ -290,12 +434,24 @@ void ScalarOperand::print(unsigned Field, std::optional<int64_t> Written,
     Code = unsigned(*Written);
   // A register operand decoded from a constant's code: llvm-mc prints the
   // constant, as a 32-bit one whatever the operand's size, and flags it.
-  if (!IsSource && !isRegisterCode(Code, Dwords, G)) {
+  if (!isSource() && !isRegisterCode(Code, Dwords, G)) {
     printSourceCode(Code, Literal, 1, G, OS);
     OS << "/*Invalid immediate*/";
     return;
   }
-  if (!printSourceCode(Code, Literal, Dwords, G, OS))
+  if (Code == LiteralCode) {
+    printLiteralOf(Literal, G, OS);
+    return;
+  }
+  // SOPC's f16 comparisons decode a float inline constant to its half,
+  // which they print as a literal (an assembled one prints as written).
+  if (Rule == ScalarRule::HalfCompare && !Written)
+    if (const InlineFloat *F = lookupInlineFloatCode(Code)) {
+      printLiteralOf(F->HalfBits, G, OS);
+      return;
+    }
+  if (!printSourceCode(Code, Literal, Dwords, G, OS,
+                       /*HasRegClass=*/Rule != ScalarRule::Barrier))
     OS << "<invalid operand code " << Code << '>';
 }
 
@@ -305,8 +461,7 @@ bool ScalarOperand::decodes(unsigned Field, Generation G) const {
 
 /// The value llvm-mc's decoder gives a constant's code: an integer, a
 /// float's bits (single or double), or the literal.
-static int64_t constantValue(unsigned Code, uint32_t Literal,
-                             unsigned Dwords) {
+static int64_t constantValue(unsigned Code, uint32_t Literal, unsigned Dwords) {
   if (Code == LiteralCode)
     return Dwords == 1 ? int64_t(int32_t(Literal)) : int64_t(Literal);
   if (Code >= 128 && Code <= 208)
@@ -321,9 +476,24 @@ unsigned ScalarOperand::reencode(unsigned Field, uint32_t &Literal,
   KeepsLiteral = false;
   // A register operand holding a constant: llvm-mc's encoder writes the
   // constant's value as if it were a register code.
-  if (!IsSource && !isRegisterCode(Field, Dwords, G))
+  if (!isSource() && !isRegisterCode(Field, Dwords, G))
     return unsigned(constantValue(Field, Literal, 1)) & 0xFF;
-  if (IsSource && Field == LiteralCode) {
+  // ... and encode that half as a literal again.
+  if (Rule == ScalarRule::HalfCompare)
+    if (const InlineFloat *F = lookupInlineFloatCode(Field)) {
+      Literal = F->HalfBits;
+      KeepsLiteral = true;
+      return LiteralCode;
+    }
+  if (Rule == ScalarRule::Half && Field == LiteralCode) {
+    // A half's literal is an inline constant when its low half is one; the
+    // encoder keeps the whole word otherwise.
+    if (std::optional<unsigned> Code = halfCode(uint16_t(Literal), G))
+      return *Code;
+    KeepsLiteral = true;
+    return Field;
+  }
+  if (isSource() && Field == LiteralCode) {
     // The decoder reads a 32-bit operand's literal as a signed 32-bit value
     // and a 64-bit operand's zero-extended; one that is an inline constant
     // is encoded as one.
@@ -350,9 +520,10 @@ void ScalarOperand::explain(unsigned Field, const CpuInfo &Cpu,
   Generation G = Cpu.Gen;
   std::string Meaning;
   llvm::raw_string_ostream OS(Meaning);
-  unsigned Width = IsSource ? 8 : 7;
-  if (IsSource && Field == LiteralCode) {
-    OS << "a 32-bit literal in the next word";
+  unsigned Width = isSource() ? 8 : 7;
+  if (isSource() && Field == LiteralCode) {
+    OS << (isHalf() ? "a literal (a 16-bit float) in the next word"
+                    : "a 32-bit literal in the next word");
   } else if (Field >= 128 && Field != 254 && !(Field >= 235 && Field <= 239) &&
              !(Field >= 251 && Field <= 253)) {
     OS << "inline constant ";
@@ -362,4 +533,42 @@ void ScalarOperand::explain(unsigned Field, const CpuInfo &Cpu,
     printSourceCode(Field, 0, Dwords, G, OS);
   }
   Rows.push_back({{0, uint8_t(Width)}, "code", Meaning});
+}
+
+//===-- K------------------------------------------------------------------===//
+
+bool KImm32Operand::parse(OperandParser &P, int64_t &Value) const {
+  ScalarValue V;
+  if (!parseScalarValue(P, V))
+    return false;
+  Value = 0;
+  std::optional<uint32_t> Word;
+  if (V.K == ScalarValue::Kind::Immediate) {
+    if (!V.IsFloat) {
+      if (llvm::isInt<32>(V.Imm) || llvm::isUInt<32>(V.Imm))
+        Word = uint32_t(V.Imm);
+    } else if (std::optional<llvm::APFloat> Single =
+                   convertDouble(V.Imm, llvm::APFloat::IEEEsingle())) {
+      Word = uint32_t(bitsOf(*Single));
+    }
+  }
+  if (!Word) {
+    P.mismatch(V.Loc);
+    return true;
+  }
+  P.literal(V.Loc, *Word, /*Mandatory=*/true);
+  return true;
+}
+
+void KImm32Operand::print(unsigned Field, std::optional<int64_t> Written,
+                          const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
+  OS << "0x"
+     << llvm::utohexstr(uint32_t(Written.value_or(0)),
+                        /*LowerCase=*/true);
+}
+
+void KImm32Operand::explain(unsigned Field, const CpuInfo &Cpu,
+                            OperandWriting How,
+                            std::vector<ExplainRow> &Rows) const {
+  Rows.push_back({{0, 0}, "k", "the 32-bit literal in the next word"});
 }

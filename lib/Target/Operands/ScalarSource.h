@@ -64,23 +64,48 @@ void printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
                   llvm::raw_ostream &OS);
 /// What llvm-mc prints for source code Code of a Dwords-sized operand on G,
 /// with Literal the word after the instruction for LiteralCode. False when
-/// the disassembler does not decode the code.
+/// the disassembler does not decode the code. HasRegClass as for
+/// printRegisterCode.
 bool printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
-                     Generation G, llvm::raw_ostream &OS);
+                     Generation G, llvm::raw_ostream &OS,
+                     bool HasRegClass = true);
 
-/// A source that takes registers, inline constants and literals (llvm-mc's
-/// SSrc_b32, SSrc_b64), or a register alone (SReg_32, SReg_64: every
-/// destination, and the sources of s_movrels), of Dwords 32-bit registers.
+/// What a scalar operand takes besides registers, after llvm-mc's operand
+/// types.
+enum class ScalarRule : uint8_t {
+  /// A register alone (SReg_32, SReg_64: every destination, and the
+  /// sources of s_movrels).
+  Register,
+  /// Registers, inline constants, literals and, 32-bit, relocatable
+  /// expressions (SSrc_b32, SSrc_b64).
+  Source,
+  /// Registers and inline constants, no literal (SCSrc_b64).
+  Constant,
+  /// m0 or an inline constant: gfx12's barrier ids.
+  Barrier,
+  /// A 16-bit float (SSrc_f16): halves for inline constants and literals,
+  /// integers cut to 16 bits.
+  Half,
+  /// SOPC's 16-bit float comparisons: integers are checked as 16-bit ones
+  /// but inline only as themselves, and llvm-mc 19 writes a float's literal
+  /// as a single although it checks that it fits a half.
+  HalfCompare,
+};
+
+/// The scalar ALU's register and source operands, of Dwords 32-bit
+/// registers.
 class ScalarOperand : public OperandClass {
 public:
-  ScalarOperand(unsigned Dwords, bool IsSource)
-      : Dwords(Dwords), IsSource(IsSource) {}
+  ScalarOperand(unsigned Dwords, ScalarRule Rule)
+      : Dwords(Dwords), Rule(Rule) {}
 
   bool parse(OperandParser &P, int64_t &Value) const override;
   void print(unsigned Field, std::optional<int64_t> Written, const CpuInfo &Cpu,
              llvm::raw_ostream &OS) const override;
   void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
+  /// A register operand in an 8-bit source field (s_movrels_b32's) reads
+  /// a literal too, and prints it as an invalid immediate.
   unsigned extraWords(unsigned Field) const override {
     return Field == LiteralCode ? 1 : 0;
   }
@@ -89,25 +114,45 @@ public:
                     Generation G) const override;
 
 private:
+  bool isSource() const { return Rule != ScalarRule::Register; }
+  bool isHalf() const {
+    return Rule == ScalarRule::Half || Rule == ScalarRule::HalfCompare;
+  }
+  std::optional<EncodedImm> encode(int64_t Imm, bool IsFloat,
+                                   Generation G) const;
+  void printLiteralOf(uint32_t Literal, Generation G,
+                      llvm::raw_ostream &OS) const;
+
   unsigned Dwords;
-  bool IsSource;
+  ScalarRule Rule;
 };
 
-class SSrc32Operand final : public ScalarOperand {
+#define SCALAR_OPERAND(Name, Dwords, Rule)                                     \
+  class Name##Operand final : public ScalarOperand {                           \
+  public:                                                                      \
+    Name##Operand() : ScalarOperand(Dwords, ScalarRule::Rule) {}               \
+  };
+SCALAR_OPERAND(SSrc32, 1, Source)
+SCALAR_OPERAND(SSrc64, 2, Source)
+SCALAR_OPERAND(SReg32, 1, Register)
+SCALAR_OPERAND(SReg64, 2, Register)
+SCALAR_OPERAND(SCSrc64, 2, Constant)
+SCALAR_OPERAND(BarrierId, 1, Barrier)
+SCALAR_OPERAND(SSrcF16, 1, Half)
+SCALAR_OPERAND(SSrcF16Cmp, 1, HalfCompare)
+#undef SCALAR_OPERAND
+
+/// The K operand of s_fmaak_f32 and s_fmamk_f32: a 32-bit literal always,
+/// with no field in the instruction word (llvm-mc's KImmFP32), printed in
+/// hexadecimal.
+class KImm32Operand final : public OperandClass {
 public:
-  SSrc32Operand() : ScalarOperand(1, /*IsSource=*/true) {}
-};
-class SSrc64Operand final : public ScalarOperand {
-public:
-  SSrc64Operand() : ScalarOperand(2, /*IsSource=*/true) {}
-};
-class SReg32Operand final : public ScalarOperand {
-public:
-  SReg32Operand() : ScalarOperand(1, /*IsSource=*/false) {}
-};
-class SReg64Operand final : public ScalarOperand {
-public:
-  SReg64Operand() : ScalarOperand(2, /*IsSource=*/false) {}
+  bool parse(OperandParser &P, int64_t &Value) const override;
+  void print(unsigned Field, std::optional<int64_t> Written,
+             const CpuInfo &Cpu, llvm::raw_ostream &OS) const override;
+  void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
+               std::vector<ExplainRow> &Rows) const override;
+  unsigned extraWords(unsigned Field) const override { return 1; }
 };
 
 } // namespace gfxas

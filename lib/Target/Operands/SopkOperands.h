@@ -30,7 +30,7 @@ public:
 /// SReg32, but on the generations of NullOnlyGens only null.
 class WaitcntSRegOperand final : public ScalarOperand {
 public:
-  WaitcntSRegOperand() : ScalarOperand(1, /*IsSource=*/false) {}
+  WaitcntSRegOperand() : ScalarOperand(1, ScalarRule::Register) {}
   bool parse(OperandParser &P, int64_t &Value) const override;
 };
 
