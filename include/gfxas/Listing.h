@@ -22,8 +22,8 @@ void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
 void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
                          AssignKind Kind, llvm::raw_ostream &OS);
-void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
-                        llvm::raw_ostream &OS);
+void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Symbol,
+                        llvm::StringRef Rest, llvm::raw_ostream &OS);
 
 /// Writes the assembly text llvm-mc prints for the same input, byte for
 /// byte; diagnostics go to OnDiagnostic.
@@ -36,7 +36,8 @@ public:
   void label(llvm::StringRef Name, uint32_t Offset) override;
   void assignment(llvm::StringRef Name, const ExprView &Value,
                   AssignKind Kind) override;
-  void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
+  void directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                 llvm::StringRef Rest) override;
   void blankLine() override;
   void diagnostic(const Diagnostic &D) override;
 

@@ -36,9 +36,9 @@ struct ObjectSymbol {
   uint32_t RegisteredAt;
   uint16_t Shndx;
   uint8_t Binding : 4;
-  /// STT_NOTYPE, or STT_SECTION for an alias of a section's symbol.
   uint8_t Type : 4;
   bool Unwritable;
+  uint64_t Size;
 };
 
 class ObjectStreamer final : public AsmSink {
@@ -53,6 +53,7 @@ public:
   void symbolCount(size_t Count) override { Symbols.reserve(Count); }
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
+  void gnuAbi() override { GnuAbi = true; }
   /// Whether an error came, from the parser or the streamer: no object then.
   bool hadErrors() const { return Errors != 0; }
 
@@ -74,6 +75,7 @@ private:
   char *TextNext = TextBlock;
   void flushText();
   unsigned Errors = 0;
+  bool GnuAbi = false;
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
   std::vector<ObjectSymbol> Symbols;

@@ -374,30 +374,40 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
 }
 
 bool Evaluator::evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value) {
-  if (AtEndState.size() < Syms.size()) {
-    AtEndState.resize(Syms.size(), AtEnd::Unknown);
-    AtEndValue.resize(Syms.size());
-  }
   const Definition &Top = Syms.def(Syms[Sym].Current);
   if (Top.Kind == DefKind::Constant) {
     Value = {Top.Value, NoSymbol, NoSymbol};
     return true;
   }
-  Frames.clear();
-  RelStack.clear();
-  llvm::ArrayRef<ExprNode> E = Syms.exprOf(Top);
-  // The bottom frame is Sym's own: its failure is the answer, not a
-  // fallback to a plain reference.
-  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
-                    NotActive, false});
+  if (AtEndState.size() < Syms.size()) {
+    AtEndState.resize(Syms.size(), AtEnd::Unknown);
+    AtEndValue.resize(Syms.size());
+  }
+  // Sym is being expanded: meeting it again is a cycle.
   AtEnd SavedTop = AtEndState[Sym];
   AtEndState[Sym] = AtEnd::InProgress;
+  bool Ok = evaluateExprAtEnd(Syms.exprOf(Top), Value);
+  AtEndState[Sym] = SavedTop;
+  return Ok;
+}
+
+bool Evaluator::evaluateExprAtEnd(llvm::ArrayRef<ExprNode> E,
+                                  ObjectValue &Value) {
+  if (AtEndState.size() < Syms.size()) {
+    AtEndState.resize(Syms.size(), AtEnd::Unknown);
+    AtEndValue.resize(Syms.size());
+  }
+  Frames.clear();
+  RelStack.clear();
+  // The bottom frame is the expression's own: its failure is the answer,
+  // not a fallback to a plain reference.
+  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
+                    NotActive, false});
   auto Finish = [&](bool Ok) {
     for (const Frame &F : Frames)
       if (F.Sym != NoSymbol)
         AtEndState[F.Sym] = AtEnd::Unknown;
     Frames.clear();
-    AtEndState[Sym] = SavedTop;
     return Ok;
   };
   for (;;) {

@@ -101,6 +101,9 @@ public:
     uint32_t A = NoSymbol, B = NoSymbol;
   };
   bool evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value);
+  /// The same for an expression of the file's (a .size), which llvm-mc's
+  /// writer evaluates once the file has ended.
+  bool evaluateExprAtEnd(llvm::ArrayRef<ExprNode> E, ObjectValue &Value);
 
   /// gfxas's evaluation as of statement Stmt, using pass one's history.
   bool evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt, int64_t &Value,

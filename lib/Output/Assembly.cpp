@@ -73,9 +73,10 @@ public:
     S.Assign = Kind;
     A.Statements.push_back(std::move(S));
   }
-  void directive(llvm::StringRef Name, llvm::StringRef Operand) override {
+  void directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                 llvm::StringRef Rest) override {
     A.Statements.push_back(
-        {Statement::Kind::Directive, Name.str(), Operand.str()});
+        {Statement::Kind::Directive, Name.str(), Symbol.str(), Rest.str()});
   }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
@@ -83,6 +84,7 @@ public:
   void diagnostic(const Diagnostic &D) override {
     A.Diagnostics.push_back({D, 0, 0});
   }
+  void gnuAbi() override { A.GnuAbi = true; }
   void objectStreamerError(const Diagnostic &D) override {
     // Before the writer's: the streamer reports as it reads.
     ObjectProblems.push_back({D, StreamerErrors++});
@@ -94,8 +96,7 @@ public:
   void symbol(const SymbolInfo &S) override {
     A.Symbols.push_back(S);
     A.SymbolNames.push_back(S.Name.str());
-    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
-      ObjectProblems.push_back(std::move(*D));
+    appendObjectDiagnostics(S, ObjectProblems);
     // The name lives in the parser's symbol table; the message keeps it.
     A.Symbols.back().ProblemSymbol = {};
   }
@@ -188,7 +189,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
       printAssignmentLine(S.Name, S.Text, S.Assign, OS);
       break;
     case Statement::Kind::Directive:
-      printDirectiveLine(S.Name, S.Text, OS);
+      printDirectiveLine(S.Name, S.Text, S.Rest, OS);
       break;
     case Statement::Kind::BlankLine:
       OS << '\n';

@@ -19,6 +19,7 @@
 #include <array>
 #include <cstring>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -250,20 +251,18 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
   if (!Shndx)
     return std::nullopt;
   bool Undefined = S.K == SymbolInfo::Kind::Undefined;
-  // An undefined symbol can only be resolved by another object: global.
-  bool Global = S.Global || Undefined;
-  return ObjectSymbol{
-      S.Name,
-      Undefined ? 0 : uint64_t(S.Value),
-      S.RegisteredAt,
-      *Shndx,
-      uint8_t(Global ? ELF::STB_GLOBAL : ELF::STB_LOCAL),
-      uint8_t(S.SectionAlias ? ELF::STT_SECTION : ELF::STT_NOTYPE),
-      !Undefined && !S.HasValue};
+  return ObjectSymbol{S.Name,
+                      Undefined ? 0 : uint64_t(S.Value),
+                      S.RegisteredAt,
+                      *Shndx,
+                      S.Binding,
+                      S.Type,
+                      !Undefined && !S.HasValue,
+                      S.Size};
 }
 
-/// The symbol table: locals, then globals, each in the order llvm-mc's
-/// assembler registered them.
+/// The symbol table: locals, then the others (global, weak and unique),
+/// each in the order llvm-mc's assembler registered them.
 static Expected<ObjSymtab> collectSymbols(std::vector<ObjectSymbol> Entries) {
   // The writer stops at the first symbol it cannot write.
   const ObjectSymbol *FirstBad = nullptr;
@@ -328,14 +327,15 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
 }
 
 static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
-                        const Layout &L) {
+                        bool GnuAbi, const Layout &L) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
   H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
   H.e_ident[ELF::EI_DATA] = ELF::ELFDATA2LSB;
   H.e_ident[ELF::EI_VERSION] = ELF::EV_CURRENT;
-  // -triple=amdgcn names no OS, and llvm-mc leaves the ABI version at 0.
-  H.e_ident[ELF::EI_OSABI] = ELF::ELFOSABI_NONE;
+  // -triple=amdgcn names no OS, and llvm-mc leaves the ABI version at 0;
+  // a GNU symbol type or binding makes it the GNU ABI.
+  H.e_ident[ELF::EI_OSABI] = GnuAbi ? ELF::ELFOSABI_GNU : ELF::ELFOSABI_NONE;
   W.OS.write(reinterpret_cast<const char *>(H.e_ident), ELF::EI_NIDENT);
   W.write<uint16_t>(ELF::ET_REL);
   W.write<uint16_t>(ELF::EM_AMDGPU);
@@ -382,6 +382,7 @@ static void writeSymtab(support::endian::Writer &W, const ObjSymtab &Symtab,
     S.st_other = ELF::STV_DEFAULT;
     S.st_shndx = O.Shndx;
     S.st_value = O.Value;
+    S.st_size = O.Size;
     if (Used == sizeof(Block)) {
       W.OS.write(Block, Used);
       Used = 0;
@@ -448,7 +449,8 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
 // Everything after .text, which Start..Start+TextSize already holds, then
 // the header in front of it (the place for which was left empty).
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
-                          const CpuInfo &Cpu, std::vector<ObjectSymbol> Entries,
+                          const CpuInfo &Cpu, bool GnuAbi,
+                          std::vector<ObjectSymbol> Entries,
                           uint64_t TextSize) {
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
@@ -475,7 +477,7 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
   raw_svector_ostream HeaderOS(Header);
   support::endian::Writer HW(HeaderOS, endianness::little);
-  writeHeader(HW, Cpu, L);
+  writeHeader(HW, Cpu, GnuAbi, L);
   OS.pwrite(Header.data(), Header.size(), Start);
   return Error::success();
 }
@@ -485,9 +487,10 @@ static void beginObject(raw_ostream &OS) {
 }
 
 Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
-  if (!A.ObjectDiagnostics.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             A.ObjectDiagnostics.front().D.Message);
+  if (!A.objectSucceeded())
+    for (const Located &L : A.ObjectDiagnostics)
+      if (L.D.Severity == Diagnostic::Kind::Error)
+        return createStringError(inconvertibleErrorCode(), L.D.Message);
   uint64_t Start = OS.tell();
   beginObject(OS);
   support::endian::Writer W(OS, endianness::little);
@@ -497,7 +500,7 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   for (const SymbolInfo &S : A.Symbols)
     if (std::optional<ObjectSymbol> E = tableEntry(S))
       Entries.push_back(*E);
-  return finishObject(OS, Start, *A.Cpu, std::move(Entries),
+  return finishObject(OS, Start, *A.Cpu, A.GnuAbi, std::move(Entries),
                       A.Words.size() * sizeof(uint32_t));
 }
 
@@ -538,9 +541,7 @@ void ObjectStreamer::symbol(const SymbolInfo &S) {
     E->Name = Names.save(S.Name);
     Symbols.push_back(*E);
   }
-  if (S.Problem != SymbolInfo::ObjectProblem::None)
-    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
-      Problems.push_back(std::move(*D));
+  appendObjectDiagnostics(S, Problems);
 }
 
 std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() const {
@@ -552,48 +553,61 @@ Error ObjectStreamer::finish() {
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
   flushText();
-  return finishObject(OS, Start, Cpu, std::move(Symbols), TextFlushed);
+  return finishObject(OS, Start, Cpu, GnuAbi, std::move(Symbols), TextFlushed);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//
 
-std::optional<ObjectDiagnostic> gfxas::objectDiagnostic(const SymbolInfo &S) {
-  using P = SymbolInfo::ObjectProblem;
-  std::string Message;
-  switch (S.Problem) {
-  case P::None:
-    return std::nullopt;
-  case P::NotEvaluable:
-    Message = "expression could not be evaluated";
-    break;
-  case P::Subtraction:
-    Message = "symbol '" + S.ProblemSymbol.str() +
-              "' could not be evaluated in a subtraction expression";
-    break;
-  case P::SectionReference:
-    Message = "Undefined section reference: " + S.Name.str();
-    break;
-  case P::WriterSectionName:
-    Message = "invalid symbol redefinition";
-    break;
-  }
+void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
+                                    std::vector<ObjectDiagnostic> &Out) {
   // The writer makes its own sections (and their symbols) first; then it
   // diagnoses the variables with no section while it picks the symbols,
-  // then the others as it writes them: locals, then globals.
-  // (Below them all, the streamer's errors, numbered in reading order.)
-  bool Defined = S.Sec != SymbolInfo::Section::None;
-  constexpr uint64_t WriterPhase = uint64_t(1) << 41;
-  uint64_t Order = S.Problem == P::WriterSectionName
-                       ? WriterPhase
-                       : WriterPhase | uint64_t(1) << 40 |
-                             uint64_t(Defined) << 33 |
-                             uint64_t(Defined && S.Global) << 32 |
-                             S.RegisteredAt;
-  uint32_t Offset = S.Problem == P::SectionReference ||
-                            S.Problem == P::WriterSectionName
-                        ? Diagnostic::NoOffset
-                        : S.ProblemOffset;
-  return ObjectDiagnostic{{Diagnostic::Kind::Error, Offset, Message}, Order};
+  // then writes the others, locals first, then the rest: for each, its
+  // value, then its size. (Below them all, the streamer's diagnostics,
+  // numbered in reading order.)
+  constexpr uint64_t WriterPhase = uint64_t(1) << 42;
+  constexpr uint64_t PickPhase = WriterPhase | uint64_t(1) << 41;
+  auto WriteOrder = [&](bool IsSize) {
+    return PickPhase | uint64_t(1) << 35 |
+           uint64_t(S.Binding != ELF::STB_LOCAL) << 34 |
+           uint64_t(S.RegisteredAt) << 1 | uint64_t(IsSize);
+  };
+  using P = SymbolInfo::ObjectProblem;
+  if (S.Problem != P::None) {
+    std::string Message;
+    switch (S.Problem) {
+    case P::None:
+      llvm_unreachable("no problem");
+    case P::NotEvaluable:
+      Message = "expression could not be evaluated";
+      break;
+    case P::Subtraction:
+      Message = "symbol '" + S.ProblemSymbol.str() +
+                "' could not be evaluated in a subtraction expression";
+      break;
+    case P::SectionReference:
+      Message = "Undefined section reference: " + S.Name.str();
+      break;
+    case P::WriterSectionName:
+      Message = "invalid symbol redefinition";
+      break;
+    }
+    bool Defined = S.Sec != SymbolInfo::Section::None;
+    uint64_t Order = S.Problem == P::WriterSectionName ? WriterPhase
+                     : Defined ? WriteOrder(/*IsSize=*/false)
+                               : PickPhase | S.RegisteredAt;
+    uint32_t Offset =
+        S.Problem == P::SectionReference || S.Problem == P::WriterSectionName
+            ? Diagnostic::NoOffset
+            : S.ProblemOffset;
+    Out.push_back({{Diagnostic::Kind::Error, Offset, Message}, Order});
+  }
+  // llvm-mc stops there ("LLVM ERROR: Size expression must be absolute.");
+  // gfxas goes on, to report every such size.
+  if (S.SizeProblem)
+    Out.push_back({{Diagnostic::Kind::Error, S.SizeOffset,
+                    "Size expression must be absolute"},
+                   WriteOrder(/*IsSize=*/true)});
 }
 
 std::vector<Diagnostic>
@@ -603,8 +617,11 @@ gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
                                const ObjectDiagnostic &R) {
     return L.Order < R.Order;
   });
+  // Variables that take their size from one .size share its diagnostic.
   std::vector<Diagnostic> Result;
+  std::set<std::pair<uint32_t, std::string>> Seen;
   for (ObjectDiagnostic &P : Sorted)
-    Result.push_back(std::move(P.D));
+    if (Seen.insert({P.D.Offset, P.D.Message}).second)
+      Result.push_back(std::move(P.D));
   return Result;
 }
