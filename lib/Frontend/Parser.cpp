@@ -476,10 +476,11 @@ void Parser::parseStatement() {
     }
     if (Name.starts_with(".")) {
       Lex.lex();
-      // Section directives such as .text are matched case-sensitively by
-      // llvm-mc's ELF parser; the generic ones (.set, .end...) are not.
+      // Section directives such as .text and the symbol directives are
+      // matched case-sensitively by llvm-mc's ELF parser; the generic ones
+      // (.set, .globl, .end...) are not.
       std::string Directive = Name.lower();
-      if (Directive == ".text")
+      if (Directive == ".text" || isSymbolDirective(Directive))
         Directive = Name.str();
       parseDirective(Directive, First.Begin);
       return;

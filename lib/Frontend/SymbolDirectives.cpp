@@ -166,6 +166,10 @@ void Parser::parseTypeDirective() {
   if (Lex.is(Tok::Comma))
     Lex.lex();
   Tok K = Lex.kind();
+  // llvm-mc lexes "$name" as '$' and a name (which parseIdentifier joins),
+  // and '$' is no way to write a type.
+  if (K == Tok::Identifier && Lex.text().starts_with("$"))
+    K = Tok::Dollar;
   if (K != Tok::Identifier && K != Tok::Hash && K != Tok::Percent &&
       K != Tok::String && K != Tok::At) {
     error(Lex.tok().Begin, "expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', "
