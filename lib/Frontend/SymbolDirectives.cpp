@@ -270,6 +270,38 @@ static uint8_t mergeTypeForSet(uint8_t Own, uint8_t Base) {
   return Base;
 }
 
+/// The symbol a variable's value names alone (`y = x`), or NoSymbol.
+static uint32_t plainReference(const SymbolTable &Syms, uint32_t Sym) {
+  const Symbol &S = Syms[Sym];
+  if (S.State != Symbol::Contents::Variable)
+    return NoSymbol;
+  const Definition &D = Syms.def(S.Current);
+  if (D.Kind != DefKind::Expr)
+    return NoSymbol;
+  llvm::ArrayRef<ExprNode> Value = Syms.exprOf(D);
+  if (Value.size() != 1 || Value[0].Op != ExprOp::Symbol)
+    return NoSymbol;
+  return uint32_t(Value[0].Value);
+}
+
+// ELFWriter's isIFunc: a variable that names an indirect function (through
+// plain references) is one too, even where it has no base symbol to take
+// the type from (the function's value is absolute), unless a type of its
+// own (or of a variable on the way) ranks above it.
+static bool isIFunc(const SymbolTable &Syms, uint32_t Sym) {
+  for (size_t Step = 0; Step <= Syms.size(); ++Step) {
+    uint8_t Type = Syms[Sym].ElfType;
+    if (Type == llvm::ELF::STT_GNU_IFUNC)
+      return true;
+    uint32_t Next = plainReference(Syms, Sym);
+    if (Next == NoSymbol || mergeTypeForSet(Type, llvm::ELF::STT_GNU_IFUNC) !=
+                                llvm::ELF::STT_GNU_IFUNC)
+      return false;
+    Sym = Next;
+  }
+  return false;
+}
+
 /// Whether llvm-mc's writer puts S in the object's symbol table (see
 /// ObjectWriter's tableEntry): only those entries have their size
 /// evaluated.
@@ -287,27 +319,23 @@ static bool inSymbolTable(const SymbolInfo &S) {
 // chain of plain references (`z = y`, `y = x`).
 void Parser::computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info) {
   const Symbol &S = Syms[Sym];
-  Info.Type = Base == NoSymbol ? S.ElfType
-                               : mergeTypeForSet(S.ElfType, Syms[Base].ElfType);
+  Info.Type =
+      isIFunc(Syms, Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : S.ElfType;
+  if (Base != NoSymbol)
+    Info.Type = mergeTypeForSet(Info.Type, Syms[Base].ElfType);
   if (!inSymbolTable(Info))
     return;
   uint32_t Owner = S.HasSize ? Sym : NoSymbol;
   if (Owner == NoSymbol && Base != NoSymbol) {
     if (Syms[Base].HasSize)
       Owner = Base;
-    uint32_t Cur = Sym;
     // Bounded: the chain has no cycle (assignments refuse one), but the
     // walk should not rely on it.
-    for (size_t Step = 0;
-         Step < Syms.size() && Syms[Cur].State == Symbol::Contents::Variable;
-         ++Step) {
-      const Definition &D = Syms.def(Syms[Cur].Current);
-      if (D.Kind != DefKind::Expr)
+    uint32_t Cur = Sym;
+    for (size_t Step = 0; Step < Syms.size(); ++Step) {
+      Cur = plainReference(Syms, Cur);
+      if (Cur == NoSymbol)
         break;
-      llvm::ArrayRef<ExprNode> Value = Syms.exprOf(D);
-      if (Value.size() != 1 || Value[0].Op != ExprOp::Symbol)
-        break;
-      Cur = uint32_t(Value[0].Value);
       if (Syms[Cur].HasSize) {
         Owner = Cur;
         break;
