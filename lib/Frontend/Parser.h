@@ -276,6 +276,12 @@ private:
   /// What llvm-mc's writer gives Info's symbol from its .type and .size
   /// directives, and from those of Base, the symbol a variable rests on.
   void computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info);
+  bool isIFunc(uint32_t Sym);
+  uint32_t sizedAlongReferences(uint32_t Sym);
+  /// reportSymbols' answers of isIFunc and sizedAlongReferences, per symbol.
+  enum class Answer : uint8_t { Unknown, No, Yes };
+  std::vector<Answer> IFuncMemo;
+  std::vector<uint32_t> SizedVia;
   void report(const Diagnostic &D);
   void parseTextSubsection();
   /// The directive ended inside its line, whose rest is another statement.

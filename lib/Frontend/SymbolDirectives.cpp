@@ -287,19 +287,63 @@ static uint32_t plainReference(const SymbolTable &Syms, uint32_t Sym) {
 // ELFWriter's isIFunc: a variable that names an indirect function (through
 // plain references) is one too, even where it has no base symbol to take
 // the type from (the function's value is absolute), unless a type of its
-// own (or of a variable on the way) ranks above it.
-static bool isIFunc(const SymbolTable &Syms, uint32_t Sym) {
-  for (size_t Step = 0; Step <= Syms.size(); ++Step) {
-    uint8_t Type = Syms[Sym].ElfType;
-    if (Type == llvm::ELF::STT_GNU_IFUNC)
-      return true;
-    uint32_t Next = plainReference(Syms, Sym);
+// own (or of a variable on the way) ranks above it. Every symbol on the
+// walk gets the same answer, which is kept: a chain of N plain references
+// costs N steps, not N * N.
+bool Parser::isIFunc(uint32_t Sym) {
+  if (IFuncMemo.size() < Syms.size())
+    IFuncMemo.resize(Syms.size(), Answer::Unknown);
+  llvm::SmallVector<uint32_t, 8> Path;
+  Answer Result = Answer::No;
+  for (uint32_t Cur = Sym; Path.size() <= Syms.size();) {
+    if (IFuncMemo[Cur] != Answer::Unknown) {
+      Result = IFuncMemo[Cur];
+      break;
+    }
+    Path.push_back(Cur);
+    uint8_t Type = Syms[Cur].ElfType;
+    if (Type == llvm::ELF::STT_GNU_IFUNC) {
+      Result = Answer::Yes;
+      break;
+    }
+    uint32_t Next = plainReference(Syms, Cur);
     if (Next == NoSymbol || mergeTypeForSet(Type, llvm::ELF::STT_GNU_IFUNC) !=
                                 llvm::ELF::STT_GNU_IFUNC)
-      return false;
-    Sym = Next;
+      break;
+    Cur = Next;
   }
-  return false;
+  for (uint32_t P : Path)
+    IFuncMemo[P] = Result;
+  return Result == Answer::Yes;
+}
+
+// The first symbol with a .size that following Sym's plain references
+// reaches (Sym itself not counted), or NoSymbol; kept for every symbol on
+// the walk, as isIFunc's answers are.
+uint32_t Parser::sizedAlongReferences(uint32_t Sym) {
+  constexpr uint32_t NotKnown = NoSymbol - 1;
+  if (SizedVia.size() < Syms.size())
+    SizedVia.resize(Syms.size(), NotKnown);
+  llvm::SmallVector<uint32_t, 8> Path;
+  uint32_t Result = NoSymbol;
+  for (uint32_t Cur = Sym; Path.size() <= Syms.size();) {
+    if (SizedVia[Cur] != NotKnown) {
+      Result = SizedVia[Cur];
+      break;
+    }
+    Path.push_back(Cur);
+    uint32_t Next = plainReference(Syms, Cur);
+    if (Next == NoSymbol)
+      break;
+    if (Syms[Next].HasSize) {
+      Result = Next;
+      break;
+    }
+    Cur = Next;
+  }
+  for (uint32_t P : Path)
+    SizedVia[P] = Result;
+  return Result;
 }
 
 /// Whether llvm-mc's writer puts S in the object's symbol table (see
@@ -319,28 +363,16 @@ static bool inSymbolTable(const SymbolInfo &S) {
 // chain of plain references (`z = y`, `y = x`).
 void Parser::computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info) {
   const Symbol &S = Syms[Sym];
-  Info.Type =
-      isIFunc(Syms, Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : S.ElfType;
+  Info.Type = isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : S.ElfType;
   if (Base != NoSymbol)
     Info.Type = mergeTypeForSet(Info.Type, Syms[Base].ElfType);
   if (!inSymbolTable(Info))
     return;
   uint32_t Owner = S.HasSize ? Sym : NoSymbol;
   if (Owner == NoSymbol && Base != NoSymbol) {
-    if (Syms[Base].HasSize)
+    Owner = sizedAlongReferences(Sym);
+    if (Owner == NoSymbol && Syms[Base].HasSize)
       Owner = Base;
-    // Bounded: the chain has no cycle (assignments refuse one), but the
-    // walk should not rely on it.
-    uint32_t Cur = Sym;
-    for (size_t Step = 0; Step < Syms.size(); ++Step) {
-      Cur = plainReference(Syms, Cur);
-      if (Cur == NoSymbol)
-        break;
-      if (Syms[Cur].HasSize) {
-        Owner = Cur;
-        break;
-      }
-    }
   }
   if (Owner == NoSymbol)
     return;
