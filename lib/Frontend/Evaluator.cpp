@@ -152,13 +152,27 @@ void Evaluator::foldLabelDifference(uint32_t &A, uint32_t &B,
                                     int64_t &Cst) const {
   if (A == NoSymbol || B == NoSymbol)
     return;
-  const Symbol &SA = Syms[A], &SB = Syms[B];
-  if (SA.State != Symbol::Contents::Label ||
-      SB.State != Symbol::Contents::Label)
+  int64_t OffsetA, OffsetB;
+  if (!textOffset(A, OffsetA) || !textOffset(B, OffsetB))
     return;
-  Cst = int64_t(uint64_t(Cst) + uint64_t(Syms.def(SA.Current).Value) -
-                uint64_t(Syms.def(SB.Current).Value));
+  Cst = int64_t(uint64_t(Cst) + uint64_t(OffsetA) - uint64_t(OffsetB));
   A = B = NoSymbol;
+}
+
+// Once the file has ended, .text's own symbol is where the section begins:
+// llvm-mc's streamer defined it there when it entered the section.
+bool Evaluator::textOffset(uint32_t Sym, int64_t &Offset) const {
+  const Symbol &S = Syms[Sym];
+  if (S.State == Symbol::Contents::Label) {
+    Offset = Syms.def(S.Current).Value;
+    return true;
+  }
+  if (S.SectionSymbol && S.State == Symbol::Contents::Unset &&
+      Syms.name(Sym) == ".text") {
+    Offset = 0;
+    return true;
+  }
+  return false;
 }
 
 bool Evaluator::applyRelocatable(const ExprNode &N, bool Layout) {

@@ -136,6 +136,8 @@ private:
   Fragment fragmentOfImpl(uint32_t Sym, bool SetUsed);
   bool applyRelocatable(const ExprNode &N, bool Layout = false);
   void foldLabelDifference(uint32_t &A, uint32_t &B, int64_t &Cst) const;
+  /// Sym's byte offset in .text once every label is placed, if it has one.
+  bool textOffset(uint32_t Sym, int64_t &Offset) const;
   bool applyExtended(const ExprNode &N, EvalError &Err);
   void unwindExtended(const EvalError &Err);
 

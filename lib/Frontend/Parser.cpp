@@ -362,6 +362,12 @@ uint32_t Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
     Info.ProblemOffset = llvmMcExpressionLoc(Source, D.Loc);
     return NoSymbol;
   }
+  // The writer's own value, which also knows where .text begins (`x = lab
+  // - .text`), where gfxas's evaluation sees a section it never defined.
+  if (V.A == NoSymbol && V.B == NoSymbol) {
+    Info.HasValue = true;
+    Info.Value = V.Cst;
+  }
   return V.A;
 }
 
