@@ -1,8 +1,8 @@
 // Once the file has ended, the symbol of .text is where .text begins, so a
 // label minus .text (or the reverse) is absolute in llvm-mc's object, in a
-XX
-// place, and .data stays an error (symbol-value-errors.s). The SYMS lines
-// are llvm-readelf's view of llvm-mc 19's object for this file.
+// variable's value as in a .size (a section the file never entered has no
+// place: section-symbols.s). The SYMS lines are llvm-readelf's view of
+// llvm-mc 19's object for this file.
 // RUN: gfxas -triple=amdgcn -mcpu=gfx900 -filetype=obj -o %t.o %s
 // RUN: %llvm-mc -triple=amdgcn -mcpu=gfx900 -filetype=obj -o %t.ref.o %s
 // RUN: cmp %t.o %t.ref.o
