@@ -251,7 +251,10 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
   if (!Shndx)
     return std::nullopt;
   bool Undefined = S.K == SymbolInfo::Kind::Undefined;
-  return ObjectSymbol{S.Name,
+  // The writer names a symbol without a name ("") as GNU as's fake label,
+  // so that tools may discard it.
+  StringRef Name = S.Name.empty() ? StringRef(".L0 ") : S.Name;
+  return ObjectSymbol{Name,
                       Undefined ? 0 : uint64_t(S.Value),
                       S.RegisteredAt,
                       *Shndx,
@@ -538,7 +541,7 @@ void ObjectStreamer::diagnostic(const Diagnostic &D) {
 void ObjectStreamer::symbol(const SymbolInfo &S) {
   if (std::optional<ObjectSymbol> E = tableEntry(S)) {
     // The names live in the assembler's symbol table, gone after assemble().
-    E->Name = Names.save(S.Name);
+    E->Name = Names.save(E->Name);
     Symbols.push_back(*E);
   }
   appendObjectDiagnostics(S, Problems);
