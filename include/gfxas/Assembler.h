@@ -153,6 +153,29 @@ constexpr unsigned SendMsgIdField = 1, SendMsgOpField = 2,
 constexpr unsigned MaxInstrOperands = 3;
 constexpr unsigned MaxInstrWords = 2;
 
+/// A field llvm-mc leaves for its object writer to fill in once every
+/// label is placed.
+enum class FixupKind : uint8_t {
+  None,
+  /// A SOPP branch's simm16: the target's distance in words from the next
+  /// instruction (llvm-mc's fixup_si_sopp_br).
+  SoppBranch,
+};
+
+/// An operand that is a fixup.
+struct OperandFixup {
+  FixupKind Kind = FixupKind::None;
+  /// Which of the instruction's operands.
+  uint8_t Operand = 0;
+  /// Source offset of the mnemonic, where llvm-mc reports a fixup it
+  /// cannot resolve.
+  uint32_t Loc = 0;
+  /// The symbol as llvm-mc names it (.LtmpN for '1f'). In an
+  /// EncodedInstruction, valid during the instruction() call only.
+  llvm::StringRef Symbol;
+  explicit operator bool() const { return Kind != FixupKind::None; }
+};
+
 /// An encoded instruction, as a sink receives it.
 struct EncodedInstruction {
   /// Lower case, as the instruction table spells it.
@@ -165,6 +188,9 @@ struct EncodedInstruction {
   /// Each operand's value as written, before it was cut to its field:
   /// llvm-mc prints s_nop's from it.
   int64_t Written[MaxInstrOperands] = {};
+  /// An operand written as a lone symbol: the words hold zero in its field
+  /// until a sink resolves it at the end of the file.
+  OperandFixup Fixup;
 
   llvm::ArrayRef<uint32_t> words() const { return {Words, NumWords}; }
   llvm::ArrayRef<int64_t> written() const { return {Written, NumOperands}; }

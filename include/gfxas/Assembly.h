@@ -40,6 +40,13 @@ struct Statement {
   EncodedInstruction Inst;
   /// Label: its byte offset.
   uint32_t Offset = 0;
+  /// Instruction: the symbol of its fixup (Inst.Fixup), if it has one.
+  std::string FixupSymbol;
+  OperandFixup fixup() const {
+    OperandFixup F = Inst.Fixup;
+    F.Symbol = FixupSymbol;
+    return F;
+  }
 };
 
 struct Located {
@@ -120,6 +127,10 @@ struct ObjectDiagnostic {
   Diagnostic D;
   uint64_t Order;
 };
+/// The order of the errors of llvm-mc's layout, which resolves fixups:
+/// after the streamer's (numbered from 0 as they come), before the
+/// writer's.
+constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
 /// Appends the errors llvm-mc's writer reports for S (its value, its size).
 void appendObjectDiagnostics(const SymbolInfo &S,
                              std::vector<ObjectDiagnostic> &Out);

@@ -8,6 +8,7 @@
 #ifndef GFXAS_INSTPRINTER_H
 #define GFXAS_INSTPRINTER_H
 
+#include "gfxas/Assembler.h"
 #include "gfxas/Target.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
@@ -21,7 +22,8 @@ namespace gfxas {
 /// (having printed nothing) when gfxas does not know it or Words is short.
 unsigned printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
                           llvm::raw_ostream &OS,
-                          llvm::ArrayRef<int64_t> Written = {});
+                          llvm::ArrayRef<int64_t> Written = {},
+                          const OperandFixup *Fixup = nullptr);
 
 } // namespace gfxas
 

@@ -11,14 +11,18 @@
 
 namespace gfxas {
 
+class PendingFixups;
+
 // The lines of llvm-mc's listing, one function per kind of statement.
 void printListingHeader(llvm::raw_ostream &OS);
 /// Shown, when given, are the words of the encoding column (the
-/// disassembler's: the decoded instruction encoded again).
+/// disassembler's: the decoded instruction encoded again). A Fixup prints
+/// as its symbol, its bytes as 'A', and a line of its own after.
 void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
                           llvm::ArrayRef<int64_t> Written, Generation G,
                           bool ShowEncoding, llvm::raw_ostream &OS,
-                          llvm::ArrayRef<uint32_t> Shown = {});
+                          llvm::ArrayRef<uint32_t> Shown = {},
+                          const OperandFixup *Fixup = nullptr);
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
 void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
                          AssignKind Kind, llvm::raw_ostream &OS);
@@ -67,21 +71,29 @@ private:
 };
 
 /// Writes the words as they are encoded: one "0x%08x" per line, or (Binary)
-/// as raw little-endian bytes. Diagnostics go to OnDiagnostic.
+/// as raw little-endian bytes. Diagnostics go to OnDiagnostic. A branch to
+/// a label is written with its field clear and filled in by finish(),
+/// once the labels are known.
 class WordWriter final : public AsmSink {
 public:
-  WordWriter(llvm::raw_ostream &OS, bool Binary,
-             llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-      : OS(OS), Binary(Binary), OnDiagnostic(OnDiagnostic) {}
+  WordWriter(llvm::raw_pwrite_stream &OS, bool Binary,
+             llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
+  ~WordWriter() override;
 
   void instruction(const EncodedInstruction &I) override;
   void diagnostic(const Diagnostic &D) override { OnDiagnostic(D); }
-  void word(uint32_t Word);
+  void symbol(const SymbolInfo &S) override;
+  /// Fills in the fixups; false, having reported why, when one cannot be.
+  bool finish();
+  /// One word as this writer formats it.
+  static void writeWord(llvm::raw_ostream &OS, uint32_t Word, bool Binary);
 
 private:
-  llvm::raw_ostream &OS;
+  llvm::raw_pwrite_stream &OS;
+  uint64_t Start;
   bool Binary;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
+  std::unique_ptr<PendingFixups> Fixups;
 };
 
 } // namespace gfxas

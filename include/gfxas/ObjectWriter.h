@@ -14,8 +14,11 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
+#include <memory>
 
 namespace gfxas {
+
+class PendingFixups;
 
 /// Writes the object file of A, which must have assembled without errors
 /// and without A.ObjectDiagnostics (print those instead). OS must allow
@@ -45,6 +48,7 @@ class ObjectStreamer final : public AsmSink {
 public:
   ObjectStreamer(llvm::raw_pwrite_stream &OS, const CpuInfo &Cpu,
                  llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
+  ~ObjectStreamer() override;
 
   void instruction(const EncodedInstruction &I) override;
   void diagnostic(const Diagnostic &D) override;
@@ -58,7 +62,7 @@ public:
   bool hadErrors() const { return Errors != 0; }
 
   /// llvm-mc's object writer errors, in its order.
-  std::vector<Diagnostic> objectDiagnostics() const;
+  std::vector<Diagnostic> objectDiagnostics();
   /// Fails, having written only part of the object, when the file had
   /// errors or objectDiagnostics().
   llvm::Error finish();
@@ -80,6 +84,9 @@ private:
   llvm::StringSaver Names{Alloc};
   std::vector<ObjectSymbol> Symbols;
   std::vector<ObjectDiagnostic> Problems;
+  /// Branches to labels, resolved once the symbols are known.
+  std::unique_ptr<PendingFixups> Fixups;
+  bool FixupsResolved = false;
 };
 
 } // namespace gfxas

@@ -132,6 +132,38 @@ bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
   return true;
 }
 
+bool Parser::parseBranchTarget(int64_t &Value) {
+  uint32_t Loc = Lex.tok().Begin;
+  // A register or a modifier is no branch target; llvm-mc reads it as an
+  // operand the instruction then refuses.
+  if (startsRegister(Lex) || startsModifier(Lex)) {
+    if (!parseExtraOperand())
+      return false;
+    mismatch(Loc);
+    Value = 0;
+    return true;
+  }
+  bool Absolute;
+  if (!parseExpression(Value, Absolute))
+    return false;
+  if (Absolute) {
+    if (Value >= -32768 && Value <= 65535)
+      return true;
+    error(Loc, "expected a 16-bit signed jump offset");
+    return false;
+  }
+  // Only a lone symbol is left for the object writer (a label, before or
+  // after the branch, or one never defined, which it reports).
+  if (Operand.size() != 1 || Operand[0].Op != ExprOp::Symbol) {
+    error(Loc, "expected an absolute expression or a label");
+    return false;
+  }
+  FixupSym = uint32_t(Operand[0].Value);
+  FixupOperand = OperandIndex;
+  Value = 0;
+  return true;
+}
+
 void Parser::literal(uint32_t Loc, uint32_t Word) {
   Match.Pending = true;
   if (!Match.Literal || *Match.Literal != Word)
@@ -148,8 +180,8 @@ void Parser::fixup(uint32_t Loc) {
     Match.Fixup = Loc;
 }
 
-bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed,
-                         unsigned Needed, std::optional<uint32_t> Extra) {
+bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
+                         std::optional<uint32_t> Extra) {
   // The matcher stops at the first operand that does not fit, which comes
   // before a missing or an extra one.
   if (Match.Mismatch)
@@ -220,8 +252,10 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // Parsed: the operands written or left to their defaults; the first one
   // missing (too few operands) is reported with the matcher's errors.
   unsigned Parsed = 0;
+  FixupSym = NoSymbol;
   for (; Parsed < Info->NumOperands; ++Parsed) {
     OperandClassId Id = Info->Operands[Parsed];
+    OperandIndex = Parsed;
     if (Lex.atEndOfStatement()) {
       if (std::optional<int64_t> Default = operandDefault(Id)) {
         Inst.Written[Parsed] = *Default;
@@ -268,6 +302,10 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       Inst.Words[1] = *Match.Literal;
       Inst.NumWords = 2;
     }
+    if (FixupSym != NoSymbol) {
+      Inst.Fixup = {FixupKind::SoppBranch, uint8_t(FixupOperand), Loc,
+                    Syms.name(FixupSym)};
+    }
     StmtInstruction = Inst;
     if (Sink) {
       Sink->instruction(Inst);
@@ -306,8 +344,8 @@ Parser::cacheableLineAt(uint32_t Begin) const {
   // line the cache holds has the same bytes.)
   constexpr uint64_t K = 0x9E3779B97F4A7C15ull;
   const char *Line = Source.data() + Begin;
-  size_t Room = std::min<size_t>(Source.size() - Begin,
-                                 StatementCache::MaxLine + 1);
+  size_t Room =
+      std::min<size_t>(Source.size() - Begin, StatementCache::MaxLine + 1);
   uint64_t Hash = K;
   for (size_t At = 0; At + 8 <= Room; At += 8) {
     uint64_t Word = llvm::support::endian::read64le(Line + At);
@@ -379,9 +417,9 @@ void Parser::cacheStatement() {
   // block comment may run on past the newline, and a lone CR ends a
   // statement inside the line: a line with '/' or a CR is not kept.
   uint32_t LineEnd = uint32_t(StmtLine->Text.end() - Source.data());
-  if (!StmtInstruction || ErrorReported || WarningReported ||
-      StmtNamedSymbol || StmtFailure != Failure::None ||
-      Lex.lastStatementEnd() > LineEnd || Lex.tok().Begin <= LineEnd ||
+  if (!StmtInstruction || ErrorReported || WarningReported || StmtNamedSymbol ||
+      StmtFailure != Failure::None || Lex.lastStatementEnd() > LineEnd ||
+      Lex.tok().Begin <= LineEnd ||
       StmtLine->Text.find_first_of("/\r") != llvm::StringRef::npos)
     return;
   Cache.add(StmtLine->Text, StmtLine->Hash, *StmtInstruction);

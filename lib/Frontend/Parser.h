@@ -158,6 +158,12 @@ private:
   bool parseExtraOperand();
   const CpuInfo &cpu() const override { return Cpu; }
   bool parseExpression(int64_t &Value, bool &Absolute) override;
+  bool parseBranchTarget(int64_t &Value) override;
+  /// The symbol the current instruction's branch target names, or NoSymbol.
+  uint32_t FixupSym = NoSymbol;
+  unsigned FixupOperand = 0;
+  /// The operand being parsed.
+  unsigned OperandIndex = 0;
   void mismatch(uint32_t Loc) override {
     Match.Pending = true;
     if (!Match.Mismatch)

@@ -1,8 +1,10 @@
 //===- Assembly.cpp - The whole result of assembling a buffer ------------===//
 
 #include "gfxas/Assembly.h"
+#include "Output/Fixups.h"
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
+#include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <numeric>
 #include <optional>
@@ -49,14 +51,19 @@ class Collector final : public AsmSink {
 public:
   Collector(Assembly &A, llvm::StringRef Source, bool WithDetails,
             unsigned ErrorLimit)
-      : A(A), Source(Source), WithDetails(WithDetails),
-        ErrorLimit(ErrorLimit) {}
+      : A(A), Source(Source), WithDetails(WithDetails), ErrorLimit(ErrorLimit) {
+  }
 
   void instruction(const EncodedInstruction &I) override {
     A.Words.insert(A.Words.end(), I.Words, I.Words + I.NumWords);
     Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
     S.Inst = I;
     S.Offset = I.Offset;
+    if (I.Fixup) {
+      S.FixupSymbol = I.Fixup.Symbol.str();
+      S.Inst.Fixup.Symbol = {};
+      FixupWords.push_back({A.Statements.size(), A.Words.size() - I.NumWords});
+    }
     A.Statements.push_back(std::move(S));
   }
   void label(llvm::StringRef Name, uint32_t Offset) override {
@@ -100,6 +107,31 @@ public:
     // The name lives in the parser's symbol table; the message keeps it.
     A.Symbols.back().ProblemSymbol = {};
   }
+  /// Fills in the fields of the fixups (each label's own distance), and
+  /// keeps what llvm-mc's object writer reports of them.
+  void resolveFixups() {
+    if (FixupWords.empty())
+      return;
+    llvm::StringMap<size_t> ByName;
+    for (size_t I = 0; I < A.Symbols.size(); ++I)
+      ByName.try_emplace(A.SymbolNames[I], I);
+    uint64_t Order = LayoutPhase;
+    for (auto [StatementIndex, WordIndex] : FixupWords) {
+      const Statement &S = A.Statements[StatementIndex];
+      OperandFixup F = S.fixup();
+      auto It = ByName.find(F.Symbol);
+      const SymbolInfo *Target =
+          It == ByName.end() ? nullptr : &A.Symbols[It->second];
+      FixupResolution Own = resolveFixup(F, S.Offset, Target, false);
+      if (Own.How == FixupResolution::Outcome::Resolved)
+        applyFixup(A.Words[WordIndex], F.Kind, Own.Field);
+      FixupResolution InObject = resolveFixup(F, S.Offset, Target, true);
+      // Layout, which resolves fixups, comes before the writer's checks.
+      if (InObject.How == FixupResolution::Outcome::Error)
+        ObjectProblems.push_back(
+            {{Diagnostic::Kind::Error, F.Loc, InObject.Message}, Order++});
+    }
+  }
   void sortObjectDiagnostics() {
     for (Diagnostic &D : gfxas::sortObjectDiagnostics(ObjectProblems))
       A.ObjectDiagnostics.push_back({std::move(D), 0, 0});
@@ -131,6 +163,8 @@ private:
   std::optional<LineTable> Lines;
   std::vector<ObjectDiagnostic> ObjectProblems;
   uint64_t StreamerErrors = 0;
+  /// The statement and first word of each instruction with a fixup.
+  std::vector<std::pair<size_t, size_t>> FixupWords;
 };
 } // namespace
 
@@ -167,6 +201,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   A.Warnings = R.Warnings;
   for (size_t I = 0; I < A.Symbols.size(); ++I)
     A.Symbols[I].Name = A.SymbolNames[I];
+  C.resolveFixups();
   C.sortObjectDiagnostics();
   locate(Source, A.Diagnostics);
   locate(Source, A.ObjectDiagnostics);
@@ -178,10 +213,11 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
   printListingHeader(OS);
   for (const Statement &S : A.Statements) {
     switch (S.K) {
-    case Statement::Kind::Instruction:
+    case Statement::Kind::Instruction: {
+      OperandFixup F = S.fixup();
       printInstructionLine(S.Inst.words(), S.Inst.written(), A.Cpu->Gen,
-                           ShowEncoding, OS);
-      break;
+                           ShowEncoding, OS, {}, &F);
+    } break;
     case Statement::Kind::Label:
       printLabelLine(S.Name, OS);
       break;
@@ -201,9 +237,8 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
 // The same formatting as the streaming writer the driver uses.
 static void printWordsAs(const Assembly &A, bool Binary,
                          llvm::raw_ostream &OS) {
-  WordWriter Writer(OS, Binary, [](const Diagnostic &) {});
   for (uint32_t W : A.Words)
-    Writer.word(W);
+    WordWriter::writeWord(OS, W, Binary);
 }
 
 void gfxas::printWords(const Assembly &A, llvm::raw_ostream &OS) {

@@ -7,9 +7,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/Explain.h"
+#include "Output/Fixups.h"
 #include "Target/InstrInfo.h"
+#include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Format.h"
 #include <cassert>
@@ -183,12 +186,19 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     return;
   Generation G = A.Cpu->Gen;
   size_t Index = 0;
+  llvm::StringMap<const SymbolInfo *> Symbols;
+  for (const SymbolInfo &Sym : A.Symbols)
+    Symbols.try_emplace(Sym.Name, &Sym);
   for (const Statement &S : A.Statements) {
     if (S.K != Statement::Kind::Instruction)
       continue;
     assert(Index < A.Details.size() && "assembled without WithDetails");
     const InstructionDetails &D = A.Details[Index++];
-    const EncodedInstruction &I = S.Inst;
+    EncodedInstruction I = S.Inst;
+    OperandFixup Fixup = S.fixup();
+    // A branch's field as the file's labels fill it in.
+    if (Fixup && I.Offset / 4 < A.Words.size())
+      I.Words[0] = A.Words[I.Offset / 4];
     DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;
@@ -199,9 +209,20 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hex(I.Offset, 1) << ", prints as: ";
-    printInstruction(I.words(), G, OS, I.written());
+    printInstruction(I.words(), G, OS, I.written(), &Fixup);
     OS << '\n';
     printWordFields(Word, F, OS);
+    if (Fixup) {
+      OS << "  branch to ";
+      printSymbolName(Fixup.Symbol, OS);
+      BranchArithmetic Br;
+      if (branchArithmetic(Fixup, I.Offset, Symbols.lookup(Fixup.Symbol), Br))
+        OS << ": target " << hex(Br.Target, 1) << ", next instruction "
+           << hex(Br.Next, 1) << ", (" << hex(Br.Target, 1) << " - "
+           << hex(Br.Next, 1) << ") / 4 = " << Br.Words << " words\n";
+      else
+        OS << ": not a label of this file, left unresolved\n";
+    }
     // The literal constant the operands with code 255 share.
     if (I.NumWords > 1)
       OS << "  literal " << hex(I.Words[1], 8) << " (the next word)\n";
@@ -216,7 +237,8 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       else
         OS << "as one expression";
       // A plain number keeps only the bits its field has.
-      if (!D.ByField && I.Written[Op] != int64_t(Value))
+      bool IsFixup = Fixup && Fixup.Operand == Op;
+      if (!D.ByField && !IsFixup && I.Written[Op] != int64_t(Value))
         OS << ", " << I.Written[Op] << " cut to " << unsigned(Field.Bits.Width)
            << " bits";
       OS << "):\n";

@@ -1,6 +1,7 @@
 //===- Listing.cpp - llvm-mc's -show-encoding listing --------------------===//
 
 #include "gfxas/Listing.h"
+#include "Output/Fixups.h"
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
@@ -19,14 +20,17 @@ void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
 void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
                                  llvm::ArrayRef<int64_t> Written, Generation G,
                                  bool ShowEncoding, llvm::raw_ostream &OS,
-                                 llvm::ArrayRef<uint32_t> Shown) {
+                                 llvm::ArrayRef<uint32_t> Shown,
+                                 const OperandFixup *Fixup) {
+  if (Fixup && !*Fixup)
+    Fixup = nullptr;
   // Built in one buffer and written once: this runs for every line of a
   // listing, and formatted output (printf) was a fifth of the time.
   llvm::SmallString<128> Line;
   Line += '\t';
   {
     llvm::raw_svector_ostream TS(Line);
-    printInstruction(Words, G, TS, Written);
+    printInstruction(Words, G, TS, Written, Fixup);
   }
   if (ShowEncoding) {
     if (!Shown.empty())
@@ -35,12 +39,27 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
     Line.append(TextSize < CommentColumn ? CommentColumn - TextSize : 1, ' ');
     Line += "; encoding: [";
     static const char Hex[] = "0123456789abcdef";
+    FixupBytes Unknown = Fixup ? fixupBytes(Fixup->Kind) : FixupBytes{0, 0};
     for (unsigned I = 0; I < 4 * Words.size(); ++I) {
+      if (I)
+        Line += ',';
+      if (I >= Unknown.Offset && I < Unknown.Offset + Unknown.Size) {
+        Line += 'A';
+        continue;
+      }
       unsigned Byte = (Words[I / 4] >> (8 * (I % 4))) & 0xFF;
-      char Text[5] = {',', '0', 'x', Hex[Byte >> 4], Hex[Byte & 0xF]};
-      Line.append(Text + (I ? 0 : 1), Text + 5);
+      char Text[4] = {'0', 'x', Hex[Byte >> 4], Hex[Byte & 0xF]};
+      Line.append(Text, Text + 4);
     }
     Line += ']';
+    if (Fixup) {
+      Line += '\n';
+      Line.append(CommentColumn, ' ');
+      llvm::raw_svector_ostream FS(Line);
+      FS << ";   fixup A - offset: " << Unknown.Offset << ", value: ";
+      printSymbolName(Fixup->Symbol, FS);
+      FS << ", kind: " << fixupKindName(Fixup->Kind);
+    }
   }
   Line += '\n';
   OS << Line;
@@ -80,6 +99,11 @@ ListingWriter::ListingWriter(
 }
 
 void ListingWriter::instruction(const EncodedInstruction &I) {
+  if (I.Fixup) {
+    printInstructionLine(I.words(), I.written(), Gen, ShowEncoding, OS, {},
+                         &I.Fixup);
+    return;
+  }
   // Fibonacci hashing picks a set of two slots: the top bits of the product
   // mix every input bit, and a second way keeps two hot lines that share a
   // set from evicting each other.
@@ -133,15 +157,46 @@ void ListingWriter::blankLine() { OS << '\n'; }
 
 void ListingWriter::diagnostic(const Diagnostic &D) { OnDiagnostic(D); }
 
+WordWriter::WordWriter(
+    llvm::raw_pwrite_stream &OS, bool Binary,
+    llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
+    : OS(OS), Start(OS.tell()), Binary(Binary), OnDiagnostic(OnDiagnostic),
+      Fixups(std::make_unique<PendingFixups>()) {}
+
+WordWriter::~WordWriter() = default;
+
 void WordWriter::instruction(const EncodedInstruction &I) {
+  if (I.Fixup)
+    Fixups->add(I.Fixup, I.Offset, I.Words[0], OS.tell() - Start);
   for (uint32_t Word : I.words())
-    word(Word);
+    writeWord(OS, Word, Binary);
 }
 
-void WordWriter::word(uint32_t Word) {
+void WordWriter::symbol(const SymbolInfo &S) { Fixups->symbol(S); }
+
+bool WordWriter::finish() {
+  bool Resolved = true;
+  Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
+    // Words have no relocations: a global label gets its own distance.
+    FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, false);
+    if (R.How == FixupResolution::Outcome::Error) {
+      OnDiagnostic({Diagnostic::Kind::Error, E.Fixup.Loc, R.Message});
+      Resolved = false;
+      return;
+    }
+    uint32_t Word = E.Word;
+    applyFixup(Word, E.Fixup.Kind, R.Field);
+    llvm::SmallString<16> Text;
+    llvm::raw_svector_ostream TS(Text);
+    writeWord(TS, Word, Binary);
+    OS.pwrite(Text.data(), Text.size(), Start + E.Position);
+  });
+  return Resolved;
+}
+
+void WordWriter::writeWord(llvm::raw_ostream &OS, uint32_t Word, bool Binary) {
   if (Binary) {
-    llvm::support::endian::write<uint32_t>(OS, Word,
-                                           llvm::endianness::little);
+    llvm::support::endian::write<uint32_t>(OS, Word, llvm::endianness::little);
     return;
   }
   static const char Hex[] = "0123456789abcdef";

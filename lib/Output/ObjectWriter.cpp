@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/ObjectWriter.h"
+#include "Output/Fixups.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -198,13 +199,30 @@ void StringTable::finalize() {
 
 namespace {
 // Section header indices. llvm-mc creates the string table (which also holds
-// the section names) before .text, and the symbol table last.
+// the section names) before .text, .rel.text after it when .text has
+// relocations, and the symbol table last.
 enum SectionIndex : uint16_t {
   NullIndex,
   StrtabIndex,
   TextIndex,
-  SymtabIndex,
-  NumSections
+};
+
+/// A relocation of .text, in the order of its fixups.
+struct TextRelocation {
+  uint64_t Offset;
+  StringRef Symbol;
+  uint32_t Type;
+};
+
+/// What the section headers need of .text besides its size.
+struct TextSection {
+  uint64_t Size = 0;
+  /// The largest alignment the file asked for (at least an instruction's).
+  uint64_t Align = 4;
+  ArrayRef<TextRelocation> Relocations;
+  bool hasRelocations() const { return !Relocations.empty(); }
+  uint16_t symtabIndex() const { return hasRelocations() ? 4 : 3; }
+  uint16_t numSections() const { return symtabIndex() + 1; }
 };
 
 /// The symbol table after its null entry: the locals, then the globals,
@@ -307,18 +325,27 @@ namespace {
 /// File offsets, in llvm-mc's order: header, .text, .symtab, .strtab, then
 /// the section headers.
 struct Layout {
-  uint64_t Text, TextSize, Symtab, SymtabSize, Strtab, StrtabSize, Headers;
+  uint64_t Text, TextSize, Symtab, SymtabSize, Rel, RelSize, Strtab, StrtabSize,
+      Headers;
 };
 } // namespace
 
-static Layout computeLayout(uint64_t TextSize, size_t NumSymbols,
+/// Where .text starts: right after the header, or further on when the file
+/// aligned it more than the header's size.
+static uint64_t textOffset(uint64_t Align) {
+  return alignTo(sizeof(ELF::Elf64_Ehdr), Align);
+}
+
+static Layout computeLayout(const TextSection &Text, size_t NumSymbols,
                             size_t StrtabSize) {
   Layout L;
-  L.Text = alignTo(sizeof(ELF::Elf64_Ehdr), 4);
-  L.TextSize = TextSize;
+  L.Text = textOffset(Text.Align);
+  L.TextSize = Text.Size;
   L.Symtab = alignTo(L.Text + L.TextSize, 8);
   L.SymtabSize = (NumSymbols + 1) * sizeof(ELF::Elf64_Sym);
-  L.Strtab = L.Symtab + L.SymtabSize;
+  L.Rel = L.Symtab + L.SymtabSize;
+  L.RelSize = Text.Relocations.size() * sizeof(ELF::Elf64_Rel);
+  L.Strtab = L.Rel + L.RelSize;
   L.StrtabSize = StrtabSize;
   L.Headers = alignTo(L.Strtab + L.StrtabSize, 8);
   return L;
@@ -330,7 +357,8 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
 }
 
 static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
-                        bool GnuAbi, const Layout &L) {
+                        bool GnuAbi, const Layout &L,
+                        uint16_t NumSections) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
   H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
@@ -425,23 +453,32 @@ static ELF::Elf64_Shdr sectionHeader(uint32_t Name, uint32_t Type,
 
 /// The string table ids of the section names.
 struct SectionNames {
-  uint32_t Text, Strtab, Symtab;
+  uint32_t Text, RelText, Strtab, Symtab;
 };
 
 static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
+                                const TextSection &Text,
                                 const StringTable &Strs,
                                 const SectionNames &Names, unsigned NumLocals) {
   writeSectionHeader(W, ELF::Elf64_Shdr{});
-  writeSectionHeader(W, sectionHeader(Strs.offset(Names.Strtab),
-                                      ELF::SHT_STRTAB, 0, L.Strtab,
-                                      L.StrtabSize, 1));
-  writeSectionHeader(W, sectionHeader(Strs.offset(Names.Text),
-                                      ELF::SHT_PROGBITS,
-                                      ELF::SHF_ALLOC | ELF::SHF_EXECINSTR,
-                                      L.Text, L.TextSize, 4));
-  ELF::Elf64_Shdr Symtab =
-      sectionHeader(Strs.offset(Names.Symtab), ELF::SHT_SYMTAB, 0, L.Symtab,
-                    L.SymtabSize, 8);
+  writeSectionHeader(W,
+                     sectionHeader(Strs.offset(Names.Strtab), ELF::SHT_STRTAB,
+                                   0, L.Strtab, L.StrtabSize, 1));
+  writeSectionHeader(W,
+                     sectionHeader(Strs.offset(Names.Text), ELF::SHT_PROGBITS,
+                                   ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, L.Text,
+                                   L.TextSize, Text.Align));
+  if (Text.hasRelocations()) {
+    ELF::Elf64_Shdr Rel =
+        sectionHeader(Strs.offset(Names.RelText), ELF::SHT_REL,
+                      ELF::SHF_INFO_LINK, L.Rel, L.RelSize, 8);
+    Rel.sh_link = Text.symtabIndex();
+    Rel.sh_info = TextIndex;
+    Rel.sh_entsize = sizeof(ELF::Elf64_Rel);
+    writeSectionHeader(W, Rel);
+  }
+  ELF::Elf64_Shdr Symtab = sectionHeader(
+      Strs.offset(Names.Symtab), ELF::SHT_SYMTAB, 0, L.Symtab, L.SymtabSize, 8);
   Symtab.sh_link = StrtabIndex;
   // The index of the first global: the null entry counts as a local.
   Symtab.sh_info = NumLocals + 1;
@@ -451,10 +488,23 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
 
 // Everything after .text, which Start..Start+TextSize already holds, then
 // the header in front of it (the place for which was left empty).
+static void writeRelocations(support::endian::Writer &W,
+                             const TextSection &Text, const ObjSymtab &Symtab) {
+  if (!Text.hasRelocations())
+    return;
+  StringMap<uint32_t> IndexOf;
+  for (auto [I, Index] : llvm::enumerate(Symtab.Order))
+    IndexOf.try_emplace(Symtab.Entries[Index].Name, uint32_t(I + 1));
+  for (const TextRelocation &R : Text.Relocations) {
+    W.write<uint64_t>(R.Offset);
+    W.write<uint64_t>(uint64_t(IndexOf.lookup(R.Symbol)) << 32 | R.Type);
+  }
+}
+
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
                           const CpuInfo &Cpu, bool GnuAbi,
                           std::vector<ObjectSymbol> Entries,
-                          uint64_t TextSize) {
+                          const TextSection &Text) {
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
     return Symtab.takeError();
@@ -462,6 +512,7 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   StringTable Strs;
   SectionNames Names;
   Names.Text = Strs.add(".text");
+  Names.RelText = Text.hasRelocations() ? Strs.add(".rel.text") : 0;
   Names.Strtab = Strs.add(".strtab");
   Names.Symtab = Strs.add(".symtab");
   uint32_t FirstNameId = Names.Symtab + 1;
@@ -469,24 +520,40 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
     Strs.add(Symtab->Entries[I].Name);
   Strs.finalize();
 
-  Layout L = computeLayout(TextSize, Symtab->Order.size(), Strs.data().size());
+  Layout L = computeLayout(Text, Symtab->Order.size(), Strs.data().size());
   support::endian::Writer W(OS, endianness::little);
   padTo(OS, Start, L.Symtab);
   writeSymtab(W, *Symtab, Strs, FirstNameId);
+  writeRelocations(W, Text, *Symtab);
   OS << Strs.data();
   padTo(OS, Start, L.Headers);
-  writeSectionHeaders(W, L, Strs, Names, Symtab->NumLocals);
+  writeSectionHeaders(W, L, Text, Strs, Names, Symtab->NumLocals);
 
   SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
   raw_svector_ostream HeaderOS(Header);
   support::endian::Writer HW(HeaderOS, endianness::little);
-  writeHeader(HW, Cpu, GnuAbi, L);
+  writeHeader(HW, Cpu, GnuAbi, L, Text.numSections());
   OS.pwrite(Header.data(), Header.size(), Start);
   return Error::success();
 }
 
-static void beginObject(raw_ostream &OS) {
-  OS.write_zeros(alignTo(sizeof(ELF::Elf64_Ehdr), 4));
+static void beginObject(raw_ostream &OS, uint64_t TextAlign) {
+  OS.write_zeros(textOffset(TextAlign));
+}
+
+/// The field of a fixup in the object, and the relocation llvm-mc adds for
+/// it; false when llvm-mc reports it instead (see resolveFixup).
+static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
+                            const SymbolInfo *Target, uint32_t &Word,
+                            std::vector<TextRelocation> &Relocations) {
+  FixupResolution R = resolveFixup(F, InstOffset, Target, true);
+  if (R.How == FixupResolution::Outcome::Error)
+    return false;
+  applyFixup(Word, F.Kind, R.Field);
+  if (R.How == FixupResolution::Outcome::Relocation)
+    Relocations.push_back(
+        {InstOffset + fixupBytes(F.Kind).Offset, F.Symbol, R.RelocType});
+  return true;
 }
 
 Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
@@ -494,17 +561,35 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
     for (const Located &L : A.ObjectDiagnostics)
       if (L.D.Severity == Diagnostic::Kind::Error)
         return createStringError(inconvertibleErrorCode(), L.D.Message);
+  std::vector<uint32_t> Words = A.Words;
+  std::vector<TextRelocation> Relocations;
+  StringMap<const SymbolInfo *> ByName;
+  for (const Statement &S : A.Statements) {
+    if (S.K != Statement::Kind::Instruction || !S.Inst.Fixup)
+      continue;
+    if (ByName.empty())
+      for (const SymbolInfo &Sym : A.Symbols)
+        ByName.try_emplace(Sym.Name, &Sym);
+    OperandFixup F = S.fixup();
+    F.Symbol = S.FixupSymbol;
+    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol),
+                         Words[S.Offset / 4], Relocations))
+      return createStringError(inconvertibleErrorCode(),
+                               "a fixup cannot be resolved");
+  }
+  TextSection Text;
+  Text.Size = Words.size() * sizeof(uint32_t);
+  Text.Relocations = Relocations;
   uint64_t Start = OS.tell();
-  beginObject(OS);
+  beginObject(OS, Text.Align);
   support::endian::Writer W(OS, endianness::little);
-  for (uint32_t Word : A.Words)
+  for (uint32_t Word : Words)
     W.write<uint32_t>(Word);
   std::vector<ObjectSymbol> Entries;
   for (const SymbolInfo &S : A.Symbols)
     if (std::optional<ObjectSymbol> E = tableEntry(S))
       Entries.push_back(*E);
-  return finishObject(OS, Start, *A.Cpu, A.GnuAbi, std::move(Entries),
-                      A.Words.size() * sizeof(uint32_t));
+  return finishObject(OS, Start, *A.Cpu, A.GnuAbi, std::move(Entries), Text);
 }
 
 //===-- Streaming ---------------------------------------------------------===//
@@ -512,11 +597,16 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
 ObjectStreamer::ObjectStreamer(
     raw_pwrite_stream &OS, const CpuInfo &Cpu,
     function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Cpu(Cpu), OnDiagnostic(OnDiagnostic), Start(OS.tell()) {
-  beginObject(OS);
+    : OS(OS), Cpu(Cpu), OnDiagnostic(OnDiagnostic), Start(OS.tell()),
+      Fixups(std::make_unique<PendingFixups>()) {
+  beginObject(OS, 4);
 }
 
+ObjectStreamer::~ObjectStreamer() = default;
+
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
+  if (I.Fixup)
+    Fixups->add(I.Fixup, I.Offset, I.Words[0], 0);
   if (size_t(std::end(TextBlock) - TextNext) < I.size())
     flushText();
   for (uint32_t Word : I.words()) {
@@ -539,6 +629,7 @@ void ObjectStreamer::diagnostic(const Diagnostic &D) {
 }
 
 void ObjectStreamer::symbol(const SymbolInfo &S) {
+  Fixups->symbol(S);
   if (std::optional<ObjectSymbol> E = tableEntry(S)) {
     // The names live in the assembler's symbol table, gone after assemble().
     E->Name = Names.save(E->Name);
@@ -547,16 +638,38 @@ void ObjectStreamer::symbol(const SymbolInfo &S) {
   appendObjectDiagnostics(S, Problems);
 }
 
-std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() const {
+std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
+  if (!FixupsResolved) {
+    FixupsResolved = true;
+    uint64_t Order = LayoutPhase;
+    Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
+      FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, true);
+      if (R.How == FixupResolution::Outcome::Error)
+        Problems.push_back(
+            {{Diagnostic::Kind::Error, E.Fixup.Loc, R.Message}, Order++});
+    });
+  }
   return sortObjectDiagnostics(Problems);
 }
 
 Error ObjectStreamer::finish() {
-  if (Errors || !Problems.empty())
+  if (Errors || !objectDiagnostics().empty())
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
   flushText();
-  return finishObject(OS, Start, Cpu, GnuAbi, std::move(Symbols), TextFlushed);
+  std::vector<TextRelocation> Relocations;
+  uint64_t TextStart = Start + textOffset(4);
+  Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
+    uint32_t Word = E.Word;
+    resolveInObject(E.Fixup, E.InstOffset, S, Word, Relocations);
+    char Bytes[4];
+    support::endian::write32le(Bytes, Word);
+    OS.pwrite(Bytes, sizeof(Bytes), TextStart + E.InstOffset);
+  });
+  TextSection Text;
+  Text.Size = TextFlushed;
+  Text.Relocations = Relocations;
+  return finishObject(OS, Start, Cpu, GnuAbi, std::move(Symbols), Text);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//

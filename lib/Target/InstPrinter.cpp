@@ -7,12 +7,14 @@
 
 #include "gfxas/InstPrinter.h"
 #include "Target/InstrInfo.h"
+#include "gfxas/Expr.h"
 
 using namespace gfxas;
 
 unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
                                  llvm::raw_ostream &OS,
-                                 llvm::ArrayRef<int64_t> Written) {
+                                 llvm::ArrayRef<int64_t> Written,
+                                 const OperandFixup *Fixup) {
   // An assembled instruction prints from its operands as written.
   DecodedInstr D = decodeInstr(Words, G, /*CheckFields=*/Written.empty());
   if (!D)
@@ -31,6 +33,12 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
     else if (Op < Written.size())
       AsWritten = Written[Op];
     OS << Sep;
+    Sep = ", ";
+    // A fixup prints as the symbol it names.
+    if (Fixup && *Fixup && Fixup->Operand == Op) {
+      printSymbolName(Fixup->Symbol, OS);
+      continue;
+    }
     Class.print(Field, AsWritten, G, OS);
     Sep = ", ";
   }

@@ -1,4 +1,5 @@
-//===- OperandClass.h - One class per kind of operand ------------*- C++ -*-===//
+//===- OperandClass.h - One class per kind of operand ------------*- C++
+//-*-===//
 //
 // Everything gfxas knows about a kind of operand lives in its class: how it
 // is parsed, how its field is printed, explained and disassembled. An
@@ -73,6 +74,11 @@ public:
   /// operand with the same Key (the same register), as llvm-mc's getRegLoc.
   virtual void validationError(uint32_t Loc, const char *Message,
                                unsigned Key) = 0;
+
+  /// A branch target, as llvm-mc's parseSOPPBrTarget reads it: an absolute
+  /// expression (Value), or a lone symbol, which becomes the instruction's
+  /// fixup (Value 0). False after an error.
+  virtual bool parseBranchTarget(int64_t &Value) = 0;
 
   /// Consumes a K token, or reports Message at the current one.
   bool skipToken(Tok K, const char *Message);

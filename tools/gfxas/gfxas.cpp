@@ -5,6 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Input.h"
+#include "Output.h"
+#include "WriteBehind.h"
 #include "gfxas/Assembler.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
@@ -12,9 +15,6 @@
 #include "gfxas/Listing.h"
 #include "gfxas/ObjectWriter.h"
 #include "gfxas/Target.h"
-#include "Input.h"
-#include "Output.h"
-#include "WriteBehind.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Signals.h"
@@ -39,9 +39,10 @@ static cl::opt<std::string> InputFilename(cl::Positional,
 static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
                                            cl::value_desc("filename"),
                                            cl::init("-"), cl::cat(Category));
-static cl::opt<std::string>
-    Mcpu("mcpu", cl::desc("Target processor (see -mcpu=help)"),
-         cl::value_desc("cpu-name"), cl::init(""), cl::cat(Category));
+static cl::opt<std::string> Mcpu("mcpu",
+                                 cl::desc("Target processor (see -mcpu=help)"),
+                                 cl::value_desc("cpu-name"), cl::init(""),
+                                 cl::cat(Category));
 static cl::opt<std::string> Triple("triple",
                                    cl::desc("Target triple (amdgcn only)"),
                                    cl::init("amdgcn"), cl::cat(Category));
@@ -185,8 +186,7 @@ int main(int argc, char **argv) {
     std::string Names;
     for (const gfxas::CpuInfo &C : gfxas::allCpus())
       Names += (Names.empty() ? "" : ", ") + std::string(C.Name);
-    return fail("unknown processor '" + Mcpu + "'\nvalid processors: " +
-                Names);
+    return fail("unknown processor '" + Mcpu + "'\nvalid processors: " + Names);
   }
 
   ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
@@ -240,7 +240,8 @@ int main(int argc, char **argv) {
   // Everything else streams: memory does not grow with the input.
   const gfxas::CpuInfo &Cpu = *gfxas::lookupCpu(Mcpu);
   gfxas::Output Out;
-  if (!Out.open(OutputFilename, FileType == OutputKind::Obj,
+  // Objects, words and binaries are patched where a branch goes forward.
+  if (!Out.open(OutputFilename, FileType != OutputKind::Asm,
                 /*Spool=*/FileType != OutputKind::Asm))
     return 1;
   raw_pwrite_stream &OS = Out.stream();
@@ -262,6 +263,7 @@ int main(int argc, char **argv) {
         return fail(toString(std::move(E)));
   } else {
     std::unique_ptr<gfxas::AsmSink> Writer;
+    gfxas::WordWriter *Words = nullptr;
     if (FileType == OutputKind::Asm) {
       raw_ostream *Listing = &OS;
       if (Source.size() >= WriteBehindFrom &&
@@ -270,11 +272,15 @@ int main(int argc, char **argv) {
       Writer = std::make_unique<gfxas::ListingWriter>(*Listing, Cpu.Gen,
                                                       ShowEncoding, Print);
     } else {
-      Writer = std::make_unique<gfxas::WordWriter>(
+      auto WordSink = std::make_unique<gfxas::WordWriter>(
           OS, FileType == OutputKind::Bin, Print);
+      Words = WordSink.get();
+      Writer = std::move(WordSink);
     }
     Writer->setErrorLimit(ErrorLimit);
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
+    if (Succeeded && Words)
+      Succeeded = Words->finish();
     Writer.reset();
     Behind.reset();
   }

@@ -1,0 +1,99 @@
+//===- Fixups.h - Fields filled in once every label is placed ---*- C++ -*-===//
+//
+// llvm-mc leaves an operand written as a lone symbol to its object writer:
+// the listing shows the field's bytes as 'A' with a "fixup" line, and the
+// object gets the field once the file has ended, or a relocation where the
+// symbol may be preempted. Every sink that writes words resolves fixups
+// here, so that they agree with the object and with each other.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_OUTPUT_FIXUPS_H
+#define GFXAS_LIB_OUTPUT_FIXUPS_H
+
+#include "gfxas/Assembler.h"
+#include "llvm/ADT/StringMap.h"
+#include <string>
+
+namespace gfxas {
+
+/// What llvm-mc's listing calls the fixup kind.
+llvm::StringRef fixupKindName(FixupKind K);
+
+/// The bytes of the instruction that the fixup fills, which llvm-mc's
+/// listing shows as 'A'.
+struct FixupBytes {
+  unsigned Offset, Size;
+};
+FixupBytes fixupBytes(FixupKind K);
+
+struct FixupResolution {
+  enum class Outcome : uint8_t {
+    /// Field holds the value.
+    Resolved,
+    /// The object gets a relocation of type RelocType against the symbol;
+    /// Field holds what llvm-mc writes in the word meanwhile.
+    Relocation,
+    /// Message says why (llvm-mc's object-writer error).
+    Error,
+  };
+  Outcome How = Outcome::Resolved;
+  uint32_t Field = 0;
+  uint32_t RelocType = 0;
+  std::string Message;
+};
+
+/// Resolves F, in the instruction at InstOffset, against Target (null when
+/// the file never mentions the symbol). Relocatable: for an object, where a
+/// global or weak label gets a relocation; words and binaries get the
+/// label's own distance.
+FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
+                             const SymbolInfo *Target, bool Relocatable);
+
+/// Writes a resolved field into the instruction's first word.
+void applyFixup(uint32_t &Word, FixupKind K, uint32_t Field);
+
+/// What a branch's --explain shows: the target's offset, the next
+/// instruction's, and the distance in words; false when F does not resolve.
+struct BranchArithmetic {
+  uint32_t Target, Next;
+  int64_t Words;
+};
+bool branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
+                      const SymbolInfo *Target, BranchArithmetic &Out);
+
+/// The fixups of a sink that writes words, kept until the symbols are
+/// known: the end of the file.
+class PendingFixups {
+public:
+  struct Entry {
+    OperandFixup Fixup;
+    uint32_t InstOffset;
+    /// The instruction's first word, with the field clear.
+    uint32_t Word;
+    /// Where that word went, for the sink's own use.
+    uint64_t Position;
+  };
+  void add(const OperandFixup &F, uint32_t InstOffset, uint32_t Word,
+           uint64_t Position);
+  bool empty() const { return Entries.empty(); }
+  /// From the sink's symbol(): keeps the symbols fixups name.
+  void symbol(const SymbolInfo &S);
+  /// Each fixup with its symbol (null when the file never named it).
+  template <typename Fn> void forEach(Fn Apply) const {
+    for (const Entry &E : Entries) {
+      auto It = Symbols.find(E.Fixup.Symbol);
+      Apply(E, It == Symbols.end() ? nullptr : &It->second);
+    }
+  }
+
+private:
+  std::vector<Entry> Entries;
+  /// Owns the names of the entries' symbols.
+  llvm::StringMap<SymbolInfo> Symbols;
+  llvm::StringMap<char> Names;
+};
+
+} // namespace gfxas
+
+#endif
