@@ -83,6 +83,9 @@ private:
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
   std::vector<ObjectSymbol> Symbols;
+  /// Private symbols that go into the table only if a relocation names
+  /// them, which is known once the fixups are resolved.
+  std::vector<ObjectSymbol> RelocatablePrivates;
   std::vector<ObjectDiagnostic> Problems;
   /// Branches to labels, resolved once the symbols are known.
   std::unique_ptr<PendingFixups> Fixups;

@@ -12,6 +12,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Alignment.h"
 #include "llvm/Support/EndianStream.h"
@@ -260,10 +261,12 @@ static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
 }
 
 /// S as the symbol table will hold it, or nothing when llvm-mc leaves it
-/// out: never registered, compiler-made or private, or a variable with no
-/// section.
-static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
-  if (S.RegisteredAt == SymbolInfo::NotRegistered || isTemporary(S))
+/// out: never registered, compiler-made or private (unless a relocation
+/// names it: Relocated), or a variable with no section.
+static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
+                                              bool Relocated = false) {
+  if (S.RegisteredAt == SymbolInfo::NotRegistered ||
+      (isTemporary(S) && !Relocated))
     return std::nullopt;
   std::optional<uint16_t> Shndx = sectionIndex(S);
   if (!Shndx)
@@ -280,6 +283,13 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
                       S.Type,
                       !Undefined && !S.HasValue,
                       S.Size};
+}
+
+/// Whether a relocation may name S, which then takes its place in the
+/// symbol table even if private: a label that .weak or a unique .type
+/// bound (.globl refuses private names).
+static bool mayBeRelocated(const SymbolInfo &S) {
+  return isTemporary(S) && S.Binding != ELF::STB_LOCAL;
 }
 
 /// The symbol table: locals, then the others (global, weak and unique),
@@ -585,9 +595,13 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   support::endian::Writer W(OS, endianness::little);
   for (uint32_t Word : Words)
     W.write<uint32_t>(Word);
+  StringSet<> Relocated;
+  for (const TextRelocation &R : Relocations)
+    Relocated.insert(R.Symbol);
   std::vector<ObjectSymbol> Entries;
   for (const SymbolInfo &S : A.Symbols)
-    if (std::optional<ObjectSymbol> E = tableEntry(S))
+    if (std::optional<ObjectSymbol> E =
+            tableEntry(S, mayBeRelocated(S) && Relocated.contains(S.Name)))
       Entries.push_back(*E);
   return finishObject(OS, Start, *A.Cpu, A.GnuAbi, std::move(Entries), Text);
 }
@@ -634,6 +648,11 @@ void ObjectStreamer::symbol(const SymbolInfo &S) {
     // The names live in the assembler's symbol table, gone after assemble().
     E->Name = Names.save(E->Name);
     Symbols.push_back(*E);
+  } else if (mayBeRelocated(S)) {
+    if (std::optional<ObjectSymbol> E = tableEntry(S, /*Relocated=*/true)) {
+      E->Name = Names.save(E->Name);
+      RelocatablePrivates.push_back(*E);
+    }
   }
   appendObjectDiagnostics(S, Problems);
 }
@@ -666,6 +685,12 @@ Error ObjectStreamer::finish() {
     support::endian::write32le(Bytes, Word);
     OS.pwrite(Bytes, sizeof(Bytes), TextStart + E.InstOffset);
   });
+  StringSet<> Relocated;
+  for (const TextRelocation &R : Relocations)
+    Relocated.insert(R.Symbol);
+  for (const ObjectSymbol &E : RelocatablePrivates)
+    if (Relocated.contains(E.Name))
+      Symbols.push_back(E);
   TextSection Text;
   Text.Size = TextFlushed;
   Text.Relocations = Relocations;
