@@ -366,7 +366,15 @@ void Parser::computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info) {
   Info.Type = isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : S.ElfType;
   if (Base != NoSymbol)
     Info.Type = mergeTypeForSet(Info.Type, Syms[Base].ElfType);
-  if (!inSymbolTable(Info))
+  // A private symbol is in the table only if a relocation names it, which
+  // only the object writer knows: one that may be relocated (not local, or
+  // an indirect function) gets its size, but no complaint about it.
+  bool InTable = inSymbolTable(Info);
+  bool MayBeRelocated = Info.RegisteredAt != SymbolInfo::NotRegistered &&
+                        (Info.Binding != llvm::ELF::STB_LOCAL ||
+                         (Info.K == SymbolInfo::Kind::Label &&
+                          Info.Type == llvm::ELF::STT_GNU_IFUNC));
+  if (!InTable && !MayBeRelocated)
     return;
   uint32_t Owner = S.HasSize ? Sym : NoSymbol;
   if (Owner == NoSymbol && Base != NoSymbol) {
@@ -382,6 +390,6 @@ void Parser::computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info) {
     Info.Size = uint64_t(V.Cst);
     return;
   }
-  Info.SizeProblem = true;
+  Info.SizeProblem = InTable;
   Info.SizeOffset = Syms[Owner].SizeLoc;
 }

@@ -28,26 +28,26 @@ FixupBytes gfxas::fixupBytes(FixupKind K) {
 }
 
 /// The label's offset when Target is one (or a variable that stands for a
-/// place in .text).
-static std::optional<uint32_t> placeOf(const SymbolInfo *Target) {
+/// place in .text, which may lie before it: `x = start - 4`).
+static std::optional<int64_t> placeOf(const SymbolInfo *Target) {
   if (!Target || !Target->HasValue)
     return std::nullopt;
   if (Target->K == SymbolInfo::Kind::Label ||
       (Target->K == SymbolInfo::Kind::Variable &&
        Target->Sec == SymbolInfo::Section::Text))
-    return uint32_t(Target->Value);
+    return Target->Value;
   return std::nullopt;
 }
 
 bool gfxas::branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, BranchArithmetic &Out) {
-  std::optional<uint32_t> Place = placeOf(Target);
+  std::optional<int64_t> Place = placeOf(Target);
   if (!Place)
     return false;
-  Out.Target = *Place;
+  Out.Target = uint32_t(*Place);
   Out.Next = InstOffset + 4;
   // llvm-mc divides the distance with C's truncation.
-  Out.Words = (int64_t(*Place) - int64_t(InstOffset) - 4) / 4;
+  Out.Words = (*Place - int64_t(InstOffset) - 4) / 4;
   return true;
 }
 
@@ -67,10 +67,10 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     return R;
   }
   // A global (or weak, or unique) label, or variable in .text, may be
-  // preempted at link time: llvm-mc relocates against it and writes the
-  // distance of a branch to itself.
-  if (Relocatable && Target->Binding != llvm::ELF::STB_LOCAL &&
-      placeOf(Target)) {
+  // preempted at link time, and an indirect function's address is only
+  // known then: llvm-mc relocates against it and writes the distance of a
+  // branch to itself.
+  if (Relocatable && isPreemptible(*Target) && placeOf(Target)) {
     R.How = FixupResolution::Outcome::Relocation;
     R.RelocType = llvm::ELF::R_AMDGPU_REL16;
     R.Field = 0xFFFF;

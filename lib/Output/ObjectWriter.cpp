@@ -287,9 +287,9 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
 
 /// Whether a relocation may name S, which then takes its place in the
 /// symbol table even if private: a label that .weak or a unique .type
-/// bound (.globl refuses private names).
+/// bound (.globl refuses private names), or typed an indirect function.
 static bool mayBeRelocated(const SymbolInfo &S) {
-  return isTemporary(S) && S.Binding != ELF::STB_LOCAL;
+  return isTemporary(S) && isPreemptible(S);
 }
 
 /// The symbol table: locals, then the others (global, weak and unique),
