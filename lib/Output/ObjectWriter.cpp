@@ -367,8 +367,7 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
 }
 
 static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
-                        bool GnuAbi, const Layout &L,
-                        uint16_t NumSections) {
+                        bool GnuAbi, const Layout &L, uint16_t NumSections) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
   H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
@@ -754,10 +753,10 @@ void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
 std::vector<Diagnostic>
 gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
   std::vector<ObjectDiagnostic> Sorted(Problems.begin(), Problems.end());
-  llvm::stable_sort(Sorted, [](const ObjectDiagnostic &L,
-                               const ObjectDiagnostic &R) {
-    return L.Order < R.Order;
-  });
+  llvm::stable_sort(Sorted,
+                    [](const ObjectDiagnostic &L, const ObjectDiagnostic &R) {
+                      return L.Order < R.Order;
+                    });
   // Variables that take their size from one .size share its diagnostic.
   std::vector<Diagnostic> Result;
   std::set<std::pair<uint32_t, std::string>> Seen;
