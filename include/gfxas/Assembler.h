@@ -16,6 +16,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <optional>
 
 namespace gfxas {
 
@@ -140,6 +141,8 @@ struct OperandDetails {
   /// expression.
   bool ByField;
   unsigned WrittenFields;
+  /// Which operand was written so (an instruction has at most one).
+  unsigned ByFieldOperand;
   /// Each (symbol, definition, via) once, in the order evaluation met them.
   llvm::ArrayRef<SymbolUse> Symbols;
 };
@@ -147,6 +150,9 @@ struct OperandDetails {
 /// OperandDetails::WrittenFields bits of sendmsg(msg, op, stream).
 constexpr unsigned SendMsgIdField = 1, SendMsgOpField = 2,
                    SendMsgStreamField = 4;
+/// OperandDetails::WrittenFields bits of hwreg(id, offset, size) and of
+/// {id: ..., offset: ..., size: ...}.
+constexpr unsigned HwregIdField = 1, HwregOffsetField = 2, HwregSizeField = 4;
 
 /// The most operands an instruction has, and the most 32-bit words it takes
 /// (the instruction word and a literal constant).
@@ -160,6 +166,13 @@ enum class FixupKind : uint8_t {
   /// A SOPP branch's simm16: the target's distance in words from the next
   /// instruction (llvm-mc's fixup_si_sopp_br).
   SoppBranch,
+  /// A scalar source's literal that names a label or an undefined symbol:
+  /// the distance from the literal to Symbol + Addend (FK_PCRel_4), or a
+  /// 32-bit relocation where the symbol is global or undefined.
+  PCRel4,
+  /// A scalar source's literal whose expression is a difference
+  /// (FK_Data_4): Addend, its value at the end of the file.
+  Data4,
 };
 
 /// An operand that is a fixup.
@@ -170,9 +183,17 @@ struct OperandFixup {
   /// Source offset of the mnemonic, where llvm-mc reports a fixup it
   /// cannot resolve.
   uint32_t Loc = 0;
-  /// The symbol as llvm-mc names it (.LtmpN for '1f'). In an
-  /// EncodedInstruction, valid during the instruction() call only.
+  /// The symbol as llvm-mc names it (.LtmpN for '1f'); empty for Data4.
+  /// In an EncodedInstruction, valid during the instruction() call only,
+  /// as Printed is.
   llvm::StringRef Symbol;
+  /// The expression as llvm-mc's listing prints it.
+  llvm::StringRef Printed;
+  /// PCRel4: what is added to Symbol's address; Data4: the value.
+  int64_t Addend = 0;
+  /// Why gfxas cannot write what llvm-mc's object gets for this fixup (a
+  /// relocation gfxas does not make), or null.
+  const char *Unwritable = nullptr;
   explicit operator bool() const { return Kind != FixupKind::None; }
 };
 
@@ -197,6 +218,37 @@ struct EncodedInstruction {
   uint32_t size() const { return 4 * NumWords; }
 };
 
+/// An alignment directive (.p2align, .balign, .align), as llvm-mc keeps it.
+struct AlignmentDirective {
+  /// Where the padding starts in .text.
+  uint32_t Offset;
+  /// The alignment in bytes is 1 << Log2Align.
+  uint8_t Log2Align;
+  /// The byte a value alignment pads with; none for a code alignment, which
+  /// pads with s_nop 0 words (after Padding % 4 zero bytes).
+  std::optional<uint8_t> Fill;
+  /// At most this many bytes of padding, else none (0: no limit).
+  uint32_t MaxBytes;
+  /// The padding at Offset.
+  uint32_t Padding;
+};
+
+/// One value of a data directive (.byte, .short, .long, .quad, ...).
+struct DataValue {
+  /// Where the value goes in .text.
+  uint32_t Offset;
+  /// 1, 2, 4 or 8 bytes.
+  uint8_t Size;
+  /// The value, when Resolved; it needs a relocation gfxas does not write
+  /// otherwise (a label's address, an undefined symbol).
+  bool Resolved;
+  uint64_t Value;
+  /// Source offset of the expression.
+  uint32_t Loc;
+  /// The expression as llvm-mc's listing prints it.
+  const ExprView *Printed;
+};
+
 /// The events of pass two, in source order.
 class AsmSink {
 public:
@@ -215,6 +267,12 @@ public:
                          llvm::StringRef Rest) {}
   /// An empty statement, which llvm-mc echoes as an empty line.
   virtual void blankLine() {}
+  /// Padding for an alignment directive; every sink that writes .text must
+  /// write it.
+  virtual void alignment(const AlignmentDirective &A) {}
+  /// A value of a data directive, which every sink that writes .text must
+  /// write.
+  virtual void data(const DataValue &D) {}
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement, once: how many symbol() calls follow, so
   /// that a sink can make room for them at once.

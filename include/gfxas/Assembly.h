@@ -26,7 +26,9 @@ struct Statement {
     Label,
     Assignment,
     Directive,
-    BlankLine
+    BlankLine,
+    Alignment,
+    Data,
   };
   Kind K;
   /// Mnemonic (lower case), label, assigned symbol or directive.
@@ -40,11 +42,16 @@ struct Statement {
   EncodedInstruction Inst;
   /// Label: its byte offset.
   uint32_t Offset = 0;
+  /// Alignment: the directive as llvm-mc keeps it.
+  AlignmentDirective Align = {};
+  /// Data: the size of the value (its text is in Text).
+  unsigned DataSize = 0;
   /// Instruction: the symbol of its fixup (Inst.Fixup), if it has one.
-  std::string FixupSymbol;
+  std::string FixupSymbol, FixupPrinted;
   OperandFixup fixup() const {
     OperandFixup F = Inst.Fixup;
     F.Symbol = FixupSymbol;
+    F.Printed = FixupPrinted;
     return F;
   }
 };
@@ -77,14 +84,19 @@ struct InstructionDetails {
   std::string SourceLine;
   bool ByField = false;
   unsigned WrittenFields = 0;
+  unsigned ByFieldOperand = 0;
   std::vector<ResolvedSymbol> Symbols;
 };
 
 struct Assembly {
   const CpuInfo *Cpu = nullptr;
   std::string BufferName;
-  /// The words of .text, every instruction's in turn.
+  /// Every instruction's words in turn.
   std::vector<uint32_t> Words;
+  /// The bytes of .text: instructions, alignment padding and data.
+  std::vector<uint8_t> Text;
+  /// The largest alignment the file gave .text.
+  uint64_t TextAlign = 4;
   std::vector<Statement> Statements;
   /// Every symbol, in the order the source first mentions it.
   std::vector<SymbolInfo> Symbols;
@@ -134,7 +146,8 @@ constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
 /// Appends the errors llvm-mc's writer reports for S (its value, its size).
 void appendObjectDiagnostics(const SymbolInfo &S,
                              std::vector<ObjectDiagnostic> &Out);
-/// The errors in llvm-mc's order, each message at one place once.
+/// The errors in llvm-mc's order; a .size that several symbols share is
+/// reported once.
 std::vector<Diagnostic>
 sortObjectDiagnostics(llvm::ArrayRef<ObjectDiagnostic> Problems);
 

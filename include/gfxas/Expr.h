@@ -51,8 +51,12 @@ enum class ExprOp : uint8_t {
   FnAlignTo,
 };
 
-inline bool isUnary(ExprOp Op) { return Op >= ExprOp::Neg && Op <= ExprOp::LNot; }
-inline bool isBinary(ExprOp Op) { return Op >= ExprOp::Add && Op <= ExprOp::GE; }
+inline bool isUnary(ExprOp Op) {
+  return Op >= ExprOp::Neg && Op <= ExprOp::LNot;
+}
+inline bool isBinary(ExprOp Op) {
+  return Op >= ExprOp::Add && Op <= ExprOp::GE;
+}
 inline bool isFunction(ExprOp Op) { return Op >= ExprOp::FnMax; }
 
 struct ExprNode {
@@ -77,6 +81,11 @@ void printExpr(const ExprView &E, llvm::raw_ostream &OS);
 /// Prints a symbol name the way MCSymbol does: quoted when it holds
 /// characters outside [A-Za-z0-9_.$].
 void printSymbolName(llvm::StringRef Name, llvm::raw_ostream &OS);
+
+/// Prints a lone symbol operand the way MCSymbolRefExpr does: its name,
+/// in parentheses when it starts with '$' (a branch's target, a fixup's
+/// value).
+void printSymbolRef(llvm::StringRef Name, llvm::raw_ostream &OS);
 
 } // namespace gfxas
 

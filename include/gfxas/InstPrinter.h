@@ -17,10 +17,10 @@
 namespace gfxas {
 
 /// Prints "mnemonic operands" for the instruction at the start of Words on
-/// generation G. Written, when given, holds the operands as written, which
+/// Cpu. Written, when given, holds the operands as written, which
 /// s_nop prints in full. Returns how many words the instruction takes, or 0
 /// (having printed nothing) when gfxas does not know it or Words is short.
-unsigned printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
+unsigned printInstruction(llvm::ArrayRef<uint32_t> Words, const CpuInfo &Cpu,
                           llvm::raw_ostream &OS,
                           llvm::ArrayRef<int64_t> Written = {},
                           const OperandFixup *Fixup = nullptr);

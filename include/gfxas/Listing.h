@@ -19,7 +19,7 @@ void printListingHeader(llvm::raw_ostream &OS);
 /// disassembler's: the decoded instruction encoded again). A Fixup prints
 /// as its symbol, its bytes as 'A', and a line of its own after.
 void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
-                          llvm::ArrayRef<int64_t> Written, Generation G,
+                          llvm::ArrayRef<int64_t> Written, const CpuInfo &Cpu,
                           bool ShowEncoding, llvm::raw_ostream &OS,
                           llvm::ArrayRef<uint32_t> Shown = {},
                           const OperandFixup *Fixup = nullptr);
@@ -28,12 +28,21 @@ void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
                          AssignKind Kind, llvm::raw_ostream &OS);
 void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Symbol,
                         llvm::StringRef Rest, llvm::raw_ostream &OS);
+/// .p2align as llvm-mc prints every alignment directive.
+void printAlignmentLine(const AlignmentDirective &A, llvm::raw_ostream &OS);
+/// ".byte VALUE" and the like; Value is printed already.
+void printDataLine(unsigned Size, llvm::StringRef Value, llvm::raw_ostream &OS);
+
+/// The bytes an alignment directive pads with, from its Skip-th byte on,
+/// in the order they go: s_nop 0 words in code (after Padding % 4 zero
+/// bytes), or the fill byte.
+void writePadding(const AlignmentDirective &A, llvm::raw_ostream &OS);
 
 /// Writes the assembly text llvm-mc prints for the same input, byte for
 /// byte; diagnostics go to OnDiagnostic.
 class ListingWriter final : public AsmSink {
 public:
-  ListingWriter(llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+  ListingWriter(llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
 
   void instruction(const EncodedInstruction &I) override;
@@ -43,11 +52,13 @@ public:
   void directive(llvm::StringRef Name, llvm::StringRef Symbol,
                  llvm::StringRef Rest) override;
   void blankLine() override;
+  void alignment(const AlignmentDirective &A) override;
+  void data(const DataValue &D) override;
   void diagnostic(const Diagnostic &D) override;
 
 private:
   llvm::raw_ostream &OS;
-  Generation Gen;
+  const CpuInfo &Cpu;
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   /// Printed instruction lines by words and operands: real code repeats a
@@ -83,7 +94,10 @@ public:
   void instruction(const EncodedInstruction &I) override;
   void diagnostic(const Diagnostic &D) override { OnDiagnostic(D); }
   void symbol(const SymbolInfo &S) override;
-  /// Fills in the fixups; false, having reported why, when one cannot be.
+  void alignment(const AlignmentDirective &A) override;
+  void data(const DataValue &D) override;
+  /// Fills in the fixups and writes the last word (zero-padded); false,
+  /// having reported why, when a fixup or a value cannot be written.
   bool finish();
   /// One word as this writer formats it.
   static void writeWord(llvm::raw_ostream &OS, uint32_t Word, bool Binary);
@@ -94,6 +108,12 @@ private:
   bool Binary;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   std::unique_ptr<PendingFixups> Fixups;
+  /// The bytes of a word not complete yet, after data left .text
+  /// unaligned.
+  uint8_t Partial[4];
+  unsigned PartialSize = 0;
+  bool Unwritable = false;
+  void writeBytes(llvm::StringRef Bytes);
 };
 
 } // namespace gfxas

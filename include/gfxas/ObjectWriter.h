@@ -14,6 +14,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <memory>
 
 namespace gfxas {
@@ -58,6 +59,14 @@ public:
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
   void gnuAbi() override { GnuAbi = true; }
+  void alignment(const AlignmentDirective &A) override;
+  void data(const DataValue &D) override;
+  /// How finish() reads back the .text it wrote, should the file align
+  /// .text past the ELF header (more than 64 bytes): the object then moves
+  /// it. Without one such a file fails.
+  using ReadBackFn =
+      std::function<bool(uint64_t Offset, llvm::MutableArrayRef<char> Out)>;
+  void setReadBack(ReadBackFn Fn) { ReadBack = std::move(Fn); }
   /// Whether an error came, from the parser or the streamer: no object then.
   bool hadErrors() const { return Errors != 0; }
 
@@ -90,6 +99,11 @@ private:
   /// Branches to labels, resolved once the symbols are known.
   std::unique_ptr<PendingFixups> Fixups;
   bool FixupsResolved = false;
+  /// The largest alignment .text was given.
+  uint64_t TextAlign = 4;
+  ReadBackFn ReadBack;
+  void appendText(llvm::StringRef Bytes);
+  llvm::Error moveText(uint64_t From, uint64_t To);
 };
 
 } // namespace gfxas

@@ -52,6 +52,14 @@ public:
     Target.gnuAbi();
   }
   void blankLine() override;
+  void alignment(const AlignmentDirective &A) override {
+    if (release())
+      Target.alignment(A);
+  }
+  void data(const DataValue &D) override {
+    if (release())
+      Target.data(D);
+  }
   void diagnostic(const Diagnostic &D) override;
   void symbolCount(size_t Count) override { Target.symbolCount(Count); }
   void symbol(const SymbolInfo &S) override;

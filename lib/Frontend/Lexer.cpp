@@ -198,8 +198,17 @@ Token Lexer::nextToken() {
 
   if (llvm::isDigit(C))
     return lexDigit(Start);
-  if (C == '.' && llvm::isDigit(peekChar()))
-    return lexFloat(Start);
+  // '.5' is a number, but '.4byte' a directive: llvm-mc's lexer reads the
+  // digits and decides by what follows them.
+  if (C == '.' && llvm::isDigit(peekChar())) {
+    size_t End = Pos;
+    while (End < Size && llvm::isDigit(Data[End]))
+      ++End;
+    if (End >= Size || !(CharClasses[(unsigned char)Data[End]] & IdChar) ||
+        Data[End] == 'e' || Data[End] == 'E')
+      return lexFloat(Start);
+    Pos = End;
+  }
   if (CharClasses[C] & IdStart) {
     while (Pos < Size && (CharClasses[(unsigned char)Data[Pos]] & IdChar))
       ++Pos;

@@ -86,6 +86,12 @@ bool Parser::parseRemainingOperands() {
 void Parser::reportDeferredMatchErrors() {
   if (!parseRemainingOperands())
     return;
+  // The matcher stops at the first operand that does not fit: one before
+  // the operand that deferred its error (s_cmpk_eq_i32 3, s1).
+  if (Match.Mismatch) {
+    error(*Match.Mismatch, "invalid operand for instruction");
+    return;
+  }
   for (const Diagnostic &D : Match.Deferred) {
     if (D.Severity == Diagnostic::Kind::Error)
       error(D.Offset, D.Message);
@@ -129,6 +135,8 @@ bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
   // Where llvm-mc keeps the expression for a fixup, gfxas does not look
   // ahead: the operand would encode differently from llvm-mc's.
   Absolute = Eval.evaluateAsAbsolute(Operand, Value);
+  if (!Absolute)
+    RelocatableExpr = Operand;
   return true;
 }
 
@@ -176,8 +184,107 @@ void Parser::fixup(uint32_t Loc) {
   Match.Pending = true;
   ++Match.Literals;
   Match.LiteralLoc = Loc;
-  if (!Match.Fixup)
+  if (!Match.Fixup) {
     Match.Fixup = Loc;
+    FixupOperand = OperandIndex;
+    FixupExpr = RelocatableExpr;
+  }
+}
+
+/// llvm-mc's AMDGPUMCCodeEmitter: a literal's expression is PC-relative
+/// unless it is a difference at the top (FK_Data_4), or a constant or a
+/// target function, which llvm-mc would have folded.
+static bool needsPCRel(llvm::ArrayRef<ExprNode> E) {
+  llvm::SmallVector<bool, 16> Stack;
+  for (const ExprNode &N : E) {
+    if (N.Op == ExprOp::Constant || N.Op == ExprOp::Symbol) {
+      Stack.push_back(N.Op == ExprOp::Symbol);
+    } else if (isUnary(N.Op)) {
+      // The operand's answer stands.
+    } else if (isBinary(N.Op)) {
+      bool R = Stack.pop_back_val();
+      Stack.back() = N.Op != ExprOp::Sub && (Stack.back() || R);
+    } else {
+      Stack.resize(Stack.size() - N.Arity);
+      Stack.push_back(false);
+    }
+  }
+  return !Stack.empty() && Stack.back();
+}
+
+bool Parser::makeLiteralFixup(OperandFixup &F) {
+  F.Operand = uint8_t(FixupOperand);
+  FixupText.clear();
+  llvm::raw_string_ostream TS(FixupText);
+  printExpr({FixupExpr, [&](uint32_t Id) { return Syms.name(Id); }}, TS);
+  TS.flush();
+  F.Printed = FixupText;
+  F.Kind = needsPCRel(FixupExpr) ? FixupKind::PCRel4 : FixupKind::Data4;
+  // Pass one needs only the size; the speculative pass may not know a
+  // label yet, and gives the statement up to pass two.
+  if (isPassOne())
+    return true;
+  EvalError Err;
+  int64_t Value = 0;
+  bool Known = Eval.evaluateAt(FixupExpr, Stmt, Value, Err);
+  if (F.Kind == FixupKind::Data4) {
+    if (!Known && M == Mode::Speculative) {
+      abandonSpeculation();
+      return true;
+    }
+    if (!Known) {
+      error(*Match.Fixup, "expression could not be evaluated");
+      note(Err.Loc, Err.message(Syms));
+      return false;
+    }
+    F.Addend = Value;
+    if (namesLabelAddress(FixupExpr))
+      F.Unwritable = "gfxas cannot write this literal: llvm-mc relocates it "
+                     "against the section (R_AMDGPU_ABS32), which gfxas "
+                     "does not do";
+    return true;
+  }
+  // The one symbol the distance is to: a label, or one never defined.
+  uint32_t Target = NoSymbol;
+  for (const ExprNode &N : FixupExpr) {
+    if (N.Op != ExprOp::Symbol)
+      continue;
+    const Symbol &S = Syms[uint32_t(N.Value)];
+    bool Variable = S.State == Symbol::Contents::Variable ||
+                    (S.State == Symbol::Contents::Unset && !S.History.empty() &&
+                     Syms.def(S.History.front()).Kind != DefKind::Label);
+    if (Variable)
+      continue;
+    if (Target != NoSymbol && Target != uint32_t(N.Value)) {
+      error(*Match.Fixup, "gfxas can write the distance to one label only");
+      return false;
+    }
+    Target = uint32_t(N.Value);
+  }
+  if (Target == NoSymbol) {
+    // Variables defined later only: llvm-mc relocates against no symbol.
+    F.Addend = Value;
+    F.Unwritable = "gfxas cannot write this literal: llvm-mc relocates it "
+                   "against no symbol; define the variable before its use";
+    return true;
+  }
+  F.Symbol = Syms.name(Target);
+  ExprNode Lone{ExprOp::Symbol, 0, FixupExpr.front().Loc, int64_t(Target)};
+  int64_t Place = 0;
+  if (Known && Eval.evaluateAt(Lone, Stmt, Place, Err)) {
+    F.Addend = Value - Place;
+    return true;
+  }
+  if (M == Mode::Speculative) {
+    abandonSpeculation();
+    return true;
+  }
+  // A symbol never defined: only the relocation can give its address.
+  if (FixupExpr.size() == 1)
+    return true;
+  error(*Match.Fixup, "gfxas cannot add to the address of an undefined "
+                      "symbol; write it alone");
+  return false;
 }
 
 bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
@@ -194,10 +301,6 @@ bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
     error(Match.LiteralLoc, "only one unique literal operand is allowed");
   else if (Match.Invalid)
     error(Match.Invalid->Loc, Match.Invalid->Message);
-  else if (Match.Fixup)
-    error(*Match.Fixup, "a relocatable expression here is a 32-bit literal "
-                        "with a fixup in llvm-mc, which gfxas does not "
-                        "support; use an absolute expression");
   else
     return true;
   return false;
@@ -263,6 +366,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       }
       break;
     }
+    CurrentOperand = Parsed;
     if (!operandClass(Id).parse(*this, Inst.Written[Parsed])) {
       if (!Match.Deferred.empty()) {
         reportDeferredMatchErrors();
@@ -305,6 +409,17 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     if (FixupSym != NoSymbol) {
       Inst.Fixup = {FixupKind::SoppBranch, uint8_t(FixupOperand), Loc,
                     Syms.name(FixupSym)};
+      FixupText.clear();
+      llvm::raw_string_ostream TS(FixupText);
+      printSymbolRef(Inst.Fixup.Symbol, TS);
+      TS.flush();
+      Inst.Fixup.Printed = FixupText;
+    } else if (Match.Pending && Match.Fixup) {
+      Inst.Fixup.Loc = Loc;
+      if (!makeLiteralFixup(Inst.Fixup))
+        return Finish();
+      Inst.Words[1] = 0;
+      Inst.NumWords = 2;
     }
     StmtInstruction = Inst;
     if (Sink) {

@@ -1,8 +1,10 @@
 //===- Parser.cpp - Statements of a gfxas source file --------------------===//
 
 #include "Frontend/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -212,15 +214,18 @@ std::optional<uint32_t> Parser::directionalLabel(llvm::StringRef Digits,
   LocalLabel &L = LocalLabels[Digits];
   if (Backward) {
     if (L.Current == NoSymbol) {
+      // llvm-mc creates the symbol before it finds it undefined, which
+      // uses up a temporary name (.LtmpN) once per number.
+      if (L.BeforeFirst == NoSymbol)
+        L.BeforeFirst = temporarySymbol(Loc);
       error(Loc, "directional label undefined");
       return std::nullopt;
     }
     return L.Current;
   }
-  if (L.Pending == NoSymbol) {
+  if (L.Pending == NoSymbol)
     L.Pending = temporarySymbol(Loc);
-    L.PendingLoc = Loc;
-  }
+  ForwardRefs.push_back({Loc, L.Pending});
   return L.Pending;
 }
 
@@ -243,9 +248,17 @@ void Parser::parseNumericLabel(const Token &Number) {
 }
 
 void Parser::checkDirectionalLabelsAtEnd() {
+  // A symbol "Nf" created is defined by the next "N:", after which it is
+  // never pending again: the ones still pending are the undefined ones.
+  llvm::SmallDenseSet<uint32_t, 8> Undefined;
   for (auto &Entry : LocalLabels)
     if (Entry.second.Pending != NoSymbol)
-      error(Entry.second.PendingLoc, "directional label undefined");
+      Undefined.insert(Entry.second.Pending);
+  if (Undefined.empty())
+    return;
+  for (auto [Loc, Sym] : ForwardRefs)
+    if (Undefined.contains(Sym))
+      error(Loc, "directional label undefined");
 }
 
 //===-- Statements --------------------------------------------------------===//
@@ -708,6 +721,16 @@ void Parser::parseTextSubsection() {
   }
 }
 
+/// The bytes of each value of a data directive, or 0.
+static unsigned dataDirectiveSize(llvm::StringRef Directive) {
+  return llvm::StringSwitch<unsigned>(Directive)
+      .Case(".byte", 1)
+      .Cases(".short", ".2byte", ".value", 2)
+      .Cases(".long", ".int", ".4byte", 4)
+      .Cases(".quad", ".8byte", 8)
+      .Default(0);
+}
+
 void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".end") {
     Ended = true;
@@ -723,6 +746,12 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseGlobl(Loc);
   } else if (isSymbolDirective(Directive)) {
     parseSymbolDirective(Directive, Loc);
+  } else if (Directive == ".p2align" || Directive == ".balign" ||
+             Directive == ".align") {
+    // amdgcn's .align counts bytes, as .balign does.
+    parseAlignDirective(Directive == ".p2align");
+  } else if (unsigned Size = dataDirectiveSize(Directive)) {
+    parseDataDirective(Size);
   } else if (Directive == ".set" || Directive == ".equ" ||
              Directive == ".equiv") {
     AssignKind Kind = Directive == ".set"   ? AssignKind::Set
@@ -794,5 +823,6 @@ void Parser::reportOperandDetails(uint32_t Loc) {
     Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
                        U.Via == NoSymbol ? "" : Syms.name(U.Via)});
   }
-  Sink->operandDetails({Loc, OperandByField, OperandWritten, Symbols});
+  Sink->operandDetails(
+      {Loc, OperandByField, OperandWritten, OperandByFieldIndex, Symbols});
 }

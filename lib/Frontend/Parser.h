@@ -76,6 +76,13 @@ private:
   void parseNumericLabel(const Token &Number);
   void parseAssignment(llvm::StringRef Name, AssignKind Kind);
   void parseDirective(llvm::StringRef Directive, uint32_t Loc);
+  // Directives that put bytes in .text (DataDirectives.cpp).
+  void parseAlignDirective(bool IsPow2);
+  void parseDataDirective(unsigned Size);
+  bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
+  /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
+  /// no file gfxas is for comes near.
+  static constexpr uint64_t MaxTextSize = UINT32_MAX;
   std::optional<llvm::StringRef> parseSymbolName();
   bool parseEndOfStatement();
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
@@ -153,6 +160,7 @@ private:
   void writtenByField(unsigned Fields) override {
     OperandByField = true;
     OperandWritten = Fields;
+    OperandByFieldIndex = CurrentOperand;
   }
   /// Any other operand, parsed only for llvm-mc's side effects and errors.
   bool parseExtraOperand();
@@ -162,6 +170,14 @@ private:
   /// The symbol the current instruction's branch target names, or NoSymbol.
   uint32_t FixupSym = NoSymbol;
   unsigned FixupOperand = 0;
+  /// The last operand expression llvm-mc keeps relocatable, and the
+  /// current instruction's literal fixup's.
+  std::vector<ExprNode> RelocatableExpr, FixupExpr;
+  /// The printed text of the current instruction's fixup.
+  std::string FixupText;
+  /// Fills in a scalar literal's fixup (FK_PCRel_4 or FK_Data_4) from
+  /// FixupExpr; false after an error.
+  bool makeLiteralFixup(OperandFixup &F);
   /// The operand being parsed.
   unsigned OperandIndex = 0;
   void mismatch(uint32_t Loc) override {
@@ -313,15 +329,22 @@ private:
   /// How the current instruction's operand was written (OperandDetails).
   bool OperandByField = false;
   unsigned OperandWritten = 0;
+  /// The operand being parsed, and the one written field by field.
+  unsigned CurrentOperand = 0, OperandByFieldIndex = 0;
   /// The definitions the current operand used, while a sink asks for them.
   std::vector<DefinitionUse> Uses;
 
   struct LocalLabel {
     uint32_t Current = NoSymbol; // the last "N:"
     uint32_t Pending = NoSymbol; // created by "Nf", defined by the next "N:"
-    uint32_t PendingLoc = 0;
+    /// What "Nb" names before the first "N:": llvm-mc's instance 0, which
+    /// takes a temporary name and is never defined.
+    uint32_t BeforeFirst = NoSymbol;
   };
   llvm::StringMap<LocalLabel> LocalLabels;
+  /// Every "Nf" reference in source order, with the symbol it named:
+  /// llvm-mc reports each one whose symbol is still undefined at the end.
+  std::vector<std::pair<uint32_t, uint32_t>> ForwardRefs;
 };
 
 } // namespace gfxas

@@ -1,6 +1,7 @@
 //===- Predefined.cpp - Symbols llvm-mc defines before the first line ----===//
 
 #include "Frontend/Predefined.h"
+#include "Target/TargetTables.h"
 
 using namespace gfxas;
 
@@ -15,14 +16,12 @@ gfxas::predefinedVariables(const CpuInfo &Cpu) {
       {".option.machine_version_stepping", Cpu.Stepping},
       {".kernel.vgpr_count", 0},
       {".kernel.sgpr_count", 0},
-      {"UC_VERSION_GFX7", 0},
-      {"UC_VERSION_GFX10", 4},
-      {"UC_VERSION_GFX11", 6},
-      {"UC_VERSION_GFX12", 9},
-      {"UC_VERSION_W64_BIT", 0x2000},
-      {"UC_VERSION_W32_BIT", 0x4000},
-      {"UC_VERSION_MDP_BIT", 0x8000},
   };
+  // The table s_version's printer reads too.
+  for (const UcVersion &V : allUcVersions())
+    Vars.push_back({V.Name, V.Code});
+  for (const UcVersionFlag &F : allUcVersionFlags())
+    Vars.push_back({F.Name, F.Bit});
   if (Cpu.HasAgprs)
     Vars.push_back({".kernel.agpr_count", 0});
   return Vars;

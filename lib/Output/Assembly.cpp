@@ -56,12 +56,17 @@ public:
 
   void instruction(const EncodedInstruction &I) override {
     A.Words.insert(A.Words.end(), I.Words, I.Words + I.NumWords);
+    for (uint32_t W : I.words())
+      for (unsigned B = 0; B < 4; ++B)
+        A.Text.push_back(uint8_t(W >> (8 * B)));
     Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
     S.Inst = I;
     S.Offset = I.Offset;
     if (I.Fixup) {
       S.FixupSymbol = I.Fixup.Symbol.str();
+      S.FixupPrinted = I.Fixup.Printed.str();
       S.Inst.Fixup.Symbol = {};
+      S.Inst.Fixup.Printed = {};
       FixupWords.push_back({A.Statements.size(), A.Words.size() - I.NumWords});
     }
     A.Statements.push_back(std::move(S));
@@ -84,6 +89,37 @@ public:
                  llvm::StringRef Rest) override {
     A.Statements.push_back(
         {Statement::Kind::Directive, Name.str(), Symbol.str(), Rest.str()});
+  }
+  void alignment(const AlignmentDirective &D) override {
+    A.TextAlign = std::max(A.TextAlign, uint64_t(1) << D.Log2Align);
+    std::string Padding;
+    llvm::raw_string_ostream PS(Padding);
+    writePadding(D, PS);
+    PS.flush();
+    A.Text.insert(A.Text.end(), Padding.begin(), Padding.end());
+    Statement S{Statement::Kind::Alignment, "", ""};
+    S.Align = D;
+    S.Offset = D.Offset;
+    A.Statements.push_back(std::move(S));
+  }
+  void data(const DataValue &D) override {
+    for (unsigned B = 0; B < D.Size; ++B)
+      A.Text.push_back(uint8_t(D.Value >> (8 * B)));
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    printExpr(*D.Printed, OS);
+    Statement S{Statement::Kind::Data, "", OS.str()};
+    S.DataSize = D.Size;
+    S.Offset = D.Offset;
+    A.Statements.push_back(std::move(S));
+    if (!D.Resolved && !Unresolved) {
+      Unresolved = true;
+      ObjectProblems.push_back(
+          {{Diagnostic::Kind::Error, D.Loc,
+            "gfxas cannot write this value: it needs a relocation, which "
+            "gfxas does not write for data"},
+           LayoutPhase - 1});
+    }
   }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
@@ -123,13 +159,20 @@ public:
       const SymbolInfo *Target =
           It == ByName.end() ? nullptr : &A.Symbols[It->second];
       FixupResolution Own = resolveFixup(F, S.Offset, Target, false);
-      if (Own.How == FixupResolution::Outcome::Resolved)
-        applyFixup(A.Words[WordIndex], F.Kind, Own.Field);
+      if (Own.How == FixupResolution::Outcome::Resolved) {
+        uint32_t *Words = &A.Words[WordIndex];
+        applyFixup(Words, F.Kind, Own.Field);
+        for (unsigned W = 0; W < S.Inst.NumWords; ++W)
+          for (unsigned B = 0; B < 4; ++B)
+            A.Text[S.Offset + 4 * W + B] = uint8_t(Words[W] >> (8 * B));
+      }
       FixupResolution InObject = resolveFixup(F, S.Offset, Target, true);
       // Layout, which resolves fixups, comes before the writer's checks.
       if (InObject.How == FixupResolution::Outcome::Error)
         ObjectProblems.push_back(
-            {{Diagnostic::Kind::Error, F.Loc, InObject.Message}, Order++});
+            {{Diagnostic::Kind::Error, objectErrorLoc(F, InObject, *A.Cpu),
+              InObject.Message},
+             Order++});
     }
   }
   void sortObjectDiagnostics() {
@@ -146,6 +189,7 @@ public:
     I.SourceLine = Lines->text(I.Line).trim().str();
     I.ByField = D.ByField;
     I.WrittenFields = D.WrittenFields;
+    I.ByFieldOperand = D.ByFieldOperand;
     for (const SymbolUse &U : D.Symbols) {
       unsigned DefLine = U.How == SymbolUse::Resolution::Predefined
                              ? 0
@@ -165,6 +209,7 @@ private:
   uint64_t StreamerErrors = 0;
   /// The statement and first word of each instruction with a fixup.
   std::vector<std::pair<size_t, size_t>> FixupWords;
+  bool Unresolved = false;
 };
 } // namespace
 
@@ -215,7 +260,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
     switch (S.K) {
     case Statement::Kind::Instruction: {
       OperandFixup F = S.fixup();
-      printInstructionLine(S.Inst.words(), S.Inst.written(), A.Cpu->Gen,
+      printInstructionLine(S.Inst.words(), S.Inst.written(), *A.Cpu,
                            ShowEncoding, OS, {}, &F);
     } break;
     case Statement::Kind::Label:
@@ -230,6 +275,12 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
     case Statement::Kind::BlankLine:
       OS << '\n';
       break;
+    case Statement::Kind::Alignment:
+      printAlignmentLine(S.Align, OS);
+      break;
+    case Statement::Kind::Data:
+      printDataLine(S.DataSize, S.Text, OS);
+      break;
     }
   }
 }
@@ -237,8 +288,16 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
 // The same formatting as the streaming writer the driver uses.
 static void printWordsAs(const Assembly &A, bool Binary,
                          llvm::raw_ostream &OS) {
-  for (uint32_t W : A.Words)
-    WordWriter::writeWord(OS, W, Binary);
+  if (Binary) {
+    OS.write(reinterpret_cast<const char *>(A.Text.data()), A.Text.size());
+    return;
+  }
+  for (size_t At = 0; At < A.Text.size(); At += 4) {
+    uint32_t Word = 0;
+    for (size_t B = 0; B < 4 && At + B < A.Text.size(); ++B)
+      Word |= uint32_t(A.Text[At + B]) << (8 * B);
+    WordWriter::writeWord(OS, Word, false);
+  }
 }
 
 void gfxas::printWords(const Assembly &A, llvm::raw_ostream &OS) {

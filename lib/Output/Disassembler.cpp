@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/Disassembler.h"
+#include "Target/InstrInfo.h"
 #include "gfxas/Assembler.h"
 #include "gfxas/Listing.h"
-#include "Target/InstrInfo.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,8 +27,8 @@ struct InputByte {
 
 class TextDisassembler {
 public:
-  TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu,
-                   bool ShowEncoding, Disassembly &Result)
+  TextDisassembler(llvm::StringRef Text, const CpuInfo &Cpu, bool ShowEncoding,
+                   Disassembly &Result)
       : Text(Text), Rest(Text), Cpu(Cpu), ShowEncoding(ShowEncoding),
         Result(Result), OS(Result.Listing) {}
 
@@ -113,7 +113,7 @@ bool TextDisassembler::decode(llvm::ArrayRef<InputByte> Bytes,
       uint32_t Shown[MaxInstrWords];
       unsigned NumShown =
           reencodeInstr(D, llvm::ArrayRef(Words, Available), Cpu.Gen, Shown);
-      printInstructionLine(llvm::ArrayRef(Words, D.NumWords), {}, Cpu.Gen,
+      printInstructionLine(llvm::ArrayRef(Words, D.NumWords), {}, Cpu,
                            ShowEncoding, OS, llvm::ArrayRef(Shown, NumShown));
       I += 4 * D.NumWords;
       continue;

@@ -14,6 +14,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
 #include <cassert>
 #include <string>
@@ -35,9 +36,10 @@ static unsigned fieldValue(unsigned Value, BitField F) {
 /// covers as "unused" rows so that the rows add up to the whole field.
 static std::vector<ExplainRow> operandRows(const OperandClass &Class,
                                            unsigned Value, BitField Field,
-                                           Generation G, OperandWriting How) {
+                                           const CpuInfo &Cpu,
+                                           OperandWriting How) {
   std::vector<ExplainRow> Rows;
-  Class.explain(Value, G, How, Rows);
+  Class.explain(Value, Cpu, How, Rows);
   unsigned Covered = 0;
   for (const ExplainRow &R : Rows)
     Covered |= R.Bits.mask();
@@ -75,6 +77,11 @@ static std::string hex(uint64_t V, unsigned Digits) {
   std::string S;
   llvm::raw_string_ostream(S) << llvm::format_hex(V, Digits + 2);
   return S;
+}
+
+/// A signed value in hex: a branch target before the section ('-0x8').
+static std::string signedHex(int64_t V) {
+  return V < 0 ? "-" + hex(0 - uint64_t(V), 1) : hex(uint64_t(V), 1);
 }
 
 static void printFields(const std::vector<ExplainRow> &Rows, unsigned Value,
@@ -164,7 +171,8 @@ static void printWordFields(uint32_t Word, const FormatInfo &F,
   };
   std::vector<Column> Columns = {{F.Marker, F.Name}, {F.Opcode, "opcode"}};
   for (const FormatField &Field : F.OperandFields)
-    Columns.push_back({Field.Bits, Field.Name});
+    if (Field.Bits.Width) // not the literal word (s_setreg_imm32_b32)
+      Columns.push_back({Field.Bits, Field.Name});
   llvm::sort(Columns, [](const Column &A, const Column &B) {
     return A.Bits.Shift > B.Bits.Shift;
   });
@@ -197,8 +205,9 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     EncodedInstruction I = S.Inst;
     OperandFixup Fixup = S.fixup();
     // A branch's field as the file's labels fill it in.
-    if (Fixup && I.Offset / 4 < A.Words.size())
-      I.Words[0] = A.Words[I.Offset / 4];
+    if (Fixup && I.Offset + I.size() <= A.Text.size())
+      for (unsigned W = 0; W < I.NumWords; ++W)
+        I.Words[W] = llvm::support::endian::read32le(&A.Text[I.Offset + 4 * W]);
     DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;
@@ -209,16 +218,16 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hex(I.Offset, 1) << ", prints as: ";
-    printInstruction(I.words(), G, OS, I.written(), &Fixup);
+    printInstruction(I.words(), *A.Cpu, OS, I.written(), &Fixup);
     OS << '\n';
     printWordFields(Word, F, OS);
-    if (Fixup) {
+    if (Fixup && Fixup.Kind == FixupKind::SoppBranch) {
       OS << "  branch to ";
       printSymbolName(Fixup.Symbol, OS);
       BranchArithmetic Br;
       if (branchArithmetic(Fixup, I.Offset, Symbols.lookup(Fixup.Symbol), Br))
-        OS << ": target " << hex(Br.Target, 1) << ", next instruction "
-           << hex(Br.Next, 1) << ", (" << hex(Br.Target, 1) << " - "
+        OS << ": target " << signedHex(Br.Target) << ", next instruction "
+           << hex(Br.Next, 1) << ", (" << signedHex(Br.Target) << " - "
            << hex(Br.Next, 1) << ") / 4 = " << Br.Words << " words\n";
       else
         OS << ": not a label of this file, left unresolved\n";
@@ -230,20 +239,26 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];
       unsigned Value = Decoded.field(Word, Op);
+      // An operand that is the literal word alone (s_setreg_imm32_b32's).
+      if (Field.Bits.Width == 0) {
+        OS << "  " << Field.Name << ": the literal word\n";
+        continue;
+      }
+      bool ByField = D.ByField && D.ByFieldOperand == Op;
       OS << "  " << Field.Name << " fields (" << generationName(G)
          << ", written ";
-      if (D.ByField)
+      if (ByField)
         OS << "field by field";
       else
         OS << "as one expression";
       // A plain number keeps only the bits its field has.
       bool IsFixup = Fixup && Fixup.Operand == Op;
-      if (!D.ByField && !IsFixup && I.Written[Op] != int64_t(Value))
+      if (!ByField && !IsFixup && I.Written[Op] != int64_t(Value))
         OS << ", " << I.Written[Op] << " cut to " << unsigned(Field.Bits.Width)
            << " bits";
       OS << "):\n";
       printFields(operandRows(operandClass(Info.Operands[Op]), Value,
-                              Field.Bits, G, {D.ByField, D.WrittenFields}),
+                              Field.Bits, *A.Cpu, {ByField, D.WrittenFields}),
                   Value, OS);
     }
     printSymbols(D, OS);

@@ -28,35 +28,73 @@ void gfxas::printSymbolName(llvm::StringRef Name, llvm::raw_ostream &OS) {
   OS << '"';
 }
 
+void gfxas::printSymbolRef(llvm::StringRef Name, llvm::raw_ostream &OS) {
+  // MCSymbolRefExpr parenthesises "$name" so it cannot read as a register
+  // or an immediate.
+  bool Parens = Name.starts_with("$");
+  if (Parens)
+    OS << '(';
+  printSymbolName(Name, OS);
+  if (Parens)
+    OS << ')';
+}
+
 static const char *operatorText(ExprOp Op) {
   switch (Op) {
-  case ExprOp::Neg: return "-";
-  case ExprOp::Plus: return "+";
-  case ExprOp::Not: return "~";
-  case ExprOp::LNot: return "!";
-  case ExprOp::Add: return "+";
-  case ExprOp::Sub: return "-";
-  case ExprOp::Mul: return "*";
-  case ExprOp::Div: return "/";
-  case ExprOp::Mod: return "%";
-  case ExprOp::Shl: return "<<";
-  case ExprOp::LShr: return ">>";
-  case ExprOp::And: return "&";
-  case ExprOp::Or: return "|";
-  case ExprOp::Xor: return "^";
-  case ExprOp::OrNot: return "!";
-  case ExprOp::LAnd: return "&&";
-  case ExprOp::LOr: return "||";
-  case ExprOp::EQ: return "==";
-  case ExprOp::NE: return "!=";
-  case ExprOp::LT: return "<";
-  case ExprOp::LE: return "<=";
-  case ExprOp::GT: return ">";
-  case ExprOp::GE: return ">=";
-  case ExprOp::FnMax: return "max";
-  case ExprOp::FnOr: return "or";
-  case ExprOp::FnAlignTo: return "alignto";
-  default: return "?";
+  case ExprOp::Neg:
+    return "-";
+  case ExprOp::Plus:
+    return "+";
+  case ExprOp::Not:
+    return "~";
+  case ExprOp::LNot:
+    return "!";
+  case ExprOp::Add:
+    return "+";
+  case ExprOp::Sub:
+    return "-";
+  case ExprOp::Mul:
+    return "*";
+  case ExprOp::Div:
+    return "/";
+  case ExprOp::Mod:
+    return "%";
+  case ExprOp::Shl:
+    return "<<";
+  case ExprOp::LShr:
+    return ">>";
+  case ExprOp::And:
+    return "&";
+  case ExprOp::Or:
+    return "|";
+  case ExprOp::Xor:
+    return "^";
+  case ExprOp::OrNot:
+    return "!";
+  case ExprOp::LAnd:
+    return "&&";
+  case ExprOp::LOr:
+    return "||";
+  case ExprOp::EQ:
+    return "==";
+  case ExprOp::NE:
+    return "!=";
+  case ExprOp::LT:
+    return "<";
+  case ExprOp::LE:
+    return "<=";
+  case ExprOp::GT:
+    return ">";
+  case ExprOp::GE:
+    return ">=";
+  case ExprOp::FnMax:
+    return "max";
+  case ExprOp::FnOr:
+    return "or";
+  case ExprOp::FnAlignTo:
+    return "alignto";
+  default:
+    return "?";
   }
 }
 
@@ -82,14 +120,7 @@ void gfxas::printExpr(const ExprView &E, llvm::raw_ostream &OS) {
       std::string Name;
       llvm::raw_string_ostream NS(Name);
       llvm::StringRef Sym = E.SymbolName(uint32_t(N.Value));
-      // MCSymbolRefExpr parenthesises "$name" so it cannot read as a
-      // register or an immediate.
-      bool Parens = Sym.starts_with("$");
-      if (Parens)
-        NS << '(';
-      printSymbolName(Sym, NS);
-      if (Parens)
-        NS << ')';
+      printSymbolRef(Sym, NS);
       Stack.push_back({NS.str(), N.Op, 0});
     } else if (isUnary(N.Op)) {
       Printed Sub = Stack.pop_back_val();

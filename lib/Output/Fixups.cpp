@@ -13,6 +13,10 @@ llvm::StringRef gfxas::fixupKindName(FixupKind K) {
     break;
   case FixupKind::SoppBranch:
     return "fixup_si_sopp_br";
+  case FixupKind::PCRel4:
+    return "FK_PCRel_4";
+  case FixupKind::Data4:
+    return "FK_Data_4";
   }
   llvm_unreachable("no fixup");
 }
@@ -23,12 +27,15 @@ FixupBytes gfxas::fixupBytes(FixupKind K) {
     break;
   case FixupKind::SoppBranch:
     return {0, 2};
+  case FixupKind::PCRel4:
+  case FixupKind::Data4:
+    return {4, 4};
   }
   llvm_unreachable("no fixup");
 }
 
 /// The label's offset when Target is one (or a variable that stands for a
-/// place in .text, which may lie before it: `x = start - 4`).
+/// place in .text, which may lie before its start: 'x = lab - 12').
 static std::optional<int64_t> placeOf(const SymbolInfo *Target) {
   if (!Target || !Target->HasValue)
     return std::nullopt;
@@ -44,7 +51,7 @@ bool gfxas::branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
   std::optional<int64_t> Place = placeOf(Target);
   if (!Place)
     return false;
-  Out.Target = uint32_t(*Place);
+  Out.Target = *Place;
   Out.Next = InstOffset + 4;
   // llvm-mc divides the distance with C's truncation.
   Out.Words = (*Place - int64_t(InstOffset) - 4) / 4;
@@ -55,15 +62,47 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                                     const SymbolInfo *Target,
                                     bool Relocatable) {
   FixupResolution R;
+  if (F.Unwritable) {
+    R.How = FixupResolution::Outcome::Error;
+    R.Message = F.Unwritable;
+    return R;
+  }
   switch (F.Kind) {
   case FixupKind::None:
     llvm_unreachable("no fixup");
   case FixupKind::SoppBranch:
     break;
+  case FixupKind::Data4:
+    R.Field = uint32_t(F.Addend);
+    return R;
+  case FixupKind::PCRel4: {
+    // The literal's own address is where the distance starts.
+    std::optional<uint32_t> Place = placeOf(Target);
+    bool Local = Place && !(Relocatable && isPreemptible(*Target) &&
+                            Target->K == SymbolInfo::Kind::Label);
+    if (Local) {
+      R.Field = uint32_t(int64_t(*Place) + F.Addend -
+                         int64_t(InstOffset + fixupBytes(F.Kind).Offset));
+      return R;
+    }
+    if (Relocatable && (!Target || Target->K != SymbolInfo::Kind::Variable)) {
+      R.How = FixupResolution::Outcome::Relocation;
+      R.RelocType = llvm::ELF::R_AMDGPU_REL32;
+      R.Field = uint32_t(F.Addend);
+      return R;
+    }
+    R.How = FixupResolution::Outcome::Error;
+    R.Message = Target ? "gfxas cannot write the distance to '" +
+                             F.Symbol.str() + "' here"
+                       : "undefined symbol '" + F.Symbol.str() +
+                             "': only an object can refer to it";
+    return R;
+  }
   }
   if (!Target || Target->K == SymbolInfo::Kind::Undefined) {
     R.How = FixupResolution::Outcome::Error;
     R.Message = "undefined label '" + F.Symbol.str() + "'";
+    R.Unresolved = true;
     return R;
   }
   // A global (or weak, or unique) label, or variable in .text, may be
@@ -92,16 +131,28 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   return R;
 }
 
-void gfxas::applyFixup(uint32_t &Word, FixupKind K, uint32_t Field) {
-  FixupBytes B = fixupBytes(K);
-  uint32_t Mask = uint32_t((uint64_t(1) << (8 * B.Size)) - 1) << (8 * B.Offset);
-  Word = (Word & ~Mask) | ((Field << (8 * B.Offset)) & Mask);
+uint32_t gfxas::objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
+                               const CpuInfo &Cpu) {
+  // Only an undefined label is unresolved when llvm-mc relaxes: a branch
+  // it relaxes for a 0x3f offset is in range.
+  if (Cpu.Gen == Generation::GFX10 && R.Unresolved)
+    return Diagnostic::NoOffset;
+  return F.Loc;
 }
 
-void PendingFixups::add(const OperandFixup &F, uint32_t InstOffset,
-                        uint32_t Word, uint64_t Position) {
-  Entry E{F, InstOffset, Word, Position};
-  E.Fixup.Symbol = Names.try_emplace(F.Symbol).first->first();
+void gfxas::applyFixup(uint32_t *Words, FixupKind K, uint32_t Field) {
+  FixupBytes B = fixupBytes(K);
+  uint32_t &Word = Words[B.Offset / 4];
+  unsigned Shift = 8 * (B.Offset % 4);
+  uint32_t Mask = uint32_t((uint64_t(1) << (8 * B.Size)) - 1) << Shift;
+  Word = (Word & ~Mask) | ((Field << Shift) & Mask);
+}
+
+void PendingFixups::add(const EncodedInstruction &I, uint64_t Position) {
+  Entry E{I.Fixup, I.Offset, {}, I.NumWords, Position};
+  std::copy(I.Words, I.Words + MaxInstrWords, E.Words);
+  E.Fixup.Symbol = Names.try_emplace(I.Fixup.Symbol).first->first();
+  E.Fixup.Printed = Texts.try_emplace(I.Fixup.Printed).first->first();
   Entries.push_back(E);
 }
 

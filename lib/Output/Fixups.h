@@ -12,6 +12,7 @@
 #define GFXAS_LIB_OUTPUT_FIXUPS_H
 
 #include "gfxas/Assembler.h"
+#include "gfxas/Target.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include <string>
@@ -42,6 +43,8 @@ struct FixupResolution {
   uint32_t Field = 0;
   uint32_t RelocType = 0;
   std::string Message;
+  /// An Error because the symbol is undefined.
+  bool Unresolved = false;
 };
 
 /// Whether llvm-mc's ELF writer leaves a PC-relative reference to S to the
@@ -59,13 +62,21 @@ inline bool isPreemptible(const SymbolInfo &S) {
 FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, bool Relocatable);
 
-/// Writes a resolved field into the instruction's first word.
-void applyFixup(uint32_t &Word, FixupKind K, uint32_t Field);
+/// Where llvm-mc reports R, F's object error: at the branch, but on the
+/// processors with the offset-0x3f bug (gfx10.1), where llvm-mc relaxes a
+/// branch to a symbol it cannot resolve into a new instruction that has no
+/// location: there an undefined label is reported at '<unknown>:0'.
+uint32_t objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
+                        const CpuInfo &Cpu);
+
+/// Writes a resolved field into the instruction's words.
+void applyFixup(uint32_t *Words, FixupKind K, uint32_t Field);
 
 /// What a branch's --explain shows: the target's offset, the next
 /// instruction's, and the distance in words; false when F does not resolve.
 struct BranchArithmetic {
-  uint32_t Target, Next;
+  int64_t Target;
+  uint32_t Next;
   int64_t Words;
 };
 bool branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
@@ -78,13 +89,13 @@ public:
   struct Entry {
     OperandFixup Fixup;
     uint32_t InstOffset;
-    /// The instruction's first word, with the field clear.
-    uint32_t Word;
+    /// The instruction's words, with the field clear.
+    uint32_t Words[MaxInstrWords];
+    uint8_t NumWords;
     /// Where that word went, for the sink's own use.
     uint64_t Position;
   };
-  void add(const OperandFixup &F, uint32_t InstOffset, uint32_t Word,
-           uint64_t Position);
+  void add(const EncodedInstruction &I, uint64_t Position);
   bool empty() const { return Entries.empty(); }
   /// From the sink's symbol(): keeps the symbols fixups name.
   void symbol(const SymbolInfo &S);
@@ -98,9 +109,10 @@ public:
 
 private:
   std::vector<Entry> Entries;
-  /// Owns the names of the entries' symbols.
+  /// Owns the names of the entries' symbols and their printed texts.
   llvm::StringMap<SymbolInfo> Symbols;
   llvm::StringMap<char> Names;
+  llvm::StringMap<char> Texts;
 };
 
 } // namespace gfxas

@@ -18,8 +18,9 @@ constexpr unsigned CommentColumn = 40;
 void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
 
 void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
-                                 llvm::ArrayRef<int64_t> Written, Generation G,
-                                 bool ShowEncoding, llvm::raw_ostream &OS,
+                                 llvm::ArrayRef<int64_t> Written,
+                                 const CpuInfo &Cpu, bool ShowEncoding,
+                                 llvm::raw_ostream &OS,
                                  llvm::ArrayRef<uint32_t> Shown,
                                  const OperandFixup *Fixup) {
   if (Fixup && !*Fixup)
@@ -30,7 +31,7 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
   Line += '\t';
   {
     llvm::raw_svector_ostream TS(Line);
-    printInstruction(Words, G, TS, Written, Fixup);
+    printInstruction(Words, Cpu, TS, Written, Fixup);
   }
   if (ShowEncoding) {
     if (!Shown.empty())
@@ -56,9 +57,9 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
       Line += '\n';
       Line.append(CommentColumn, ' ');
       llvm::raw_svector_ostream FS(Line);
-      FS << ";   fixup A - offset: " << Unknown.Offset << ", value: ";
-      printSymbolName(Fixup->Symbol, FS);
-      FS << ", kind: " << fixupKindName(Fixup->Kind);
+      FS << ";   fixup A - offset: " << Unknown.Offset
+         << ", value: " << Fixup->Printed
+         << ", kind: " << fixupKindName(Fixup->Kind);
     }
   }
   Line += '\n';
@@ -90,17 +91,55 @@ void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Symbol,
   OS << Rest << '\n';
 }
 
+void gfxas::printAlignmentLine(const AlignmentDirective &A,
+                               llvm::raw_ostream &OS) {
+  OS << "\t.p2align\t" << unsigned(A.Log2Align);
+  if (A.Fill || A.MaxBytes) {
+    OS << ", ";
+    if (A.Fill) {
+      OS << "0x";
+      OS.write_hex(*A.Fill);
+    }
+    if (A.MaxBytes)
+      OS << ", " << A.MaxBytes;
+  }
+  OS << '\n';
+}
+
+void gfxas::printDataLine(unsigned Size, llvm::StringRef Value,
+                          llvm::raw_ostream &OS) {
+  const char *Name = Size == 1   ? ".byte"
+                     : Size == 2 ? ".short"
+                     : Size == 4 ? ".long"
+                                 : ".quad";
+  OS << '\t' << Name << '\t' << Value << '\n';
+}
+
+void gfxas::writePadding(const AlignmentDirective &A, llvm::raw_ostream &OS) {
+  if (A.Fill) {
+    for (uint32_t I = 0; I < A.Padding; ++I)
+      OS << char(*A.Fill);
+    return;
+  }
+  // llvm-mc's AMDGPU backend: the bytes that do not make a whole word can
+  // only be data, and get zeros; then one s_nop 0 per word.
+  OS.write_zeros(A.Padding % 4);
+  for (uint32_t I = 0; I < A.Padding / 4; ++I)
+    llvm::support::endian::write<uint32_t>(OS, 0xbf800000u,
+                                           llvm::endianness::little);
+}
+
 ListingWriter::ListingWriter(
-    llvm::raw_ostream &OS, Generation G, bool ShowEncoding,
+    llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Gen(G), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
+    : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
       Cache(new CachedLine[2 << CacheSetBits]) {
   printListingHeader(OS);
 }
 
 void ListingWriter::instruction(const EncodedInstruction &I) {
   if (I.Fixup) {
-    printInstructionLine(I.words(), I.written(), Gen, ShowEncoding, OS, {},
+    printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, OS, {},
                          &I.Fixup);
     return;
   }
@@ -125,7 +164,7 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
   }
   llvm::SmallString<160> Line;
   llvm::raw_svector_ostream LS(Line);
-  printInstructionLine(I.words(), I.written(), Gen, ShowEncoding, LS);
+  printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, LS);
   OS << Line;
   if (Line.size() <= sizeof(Set[0].Text)) {
     // The newest line goes first; the other way keeps the previous one.
@@ -155,6 +194,17 @@ void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Symbol,
 
 void ListingWriter::blankLine() { OS << '\n'; }
 
+void ListingWriter::alignment(const AlignmentDirective &A) {
+  printAlignmentLine(A, OS);
+}
+
+void ListingWriter::data(const DataValue &D) {
+  llvm::SmallString<64> Text;
+  llvm::raw_svector_ostream TS(Text);
+  printExpr(*D.Printed, TS);
+  printDataLine(D.Size, Text, OS);
+}
+
 void ListingWriter::diagnostic(const Diagnostic &D) { OnDiagnostic(D); }
 
 WordWriter::WordWriter(
@@ -167,15 +217,59 @@ WordWriter::~WordWriter() = default;
 
 void WordWriter::instruction(const EncodedInstruction &I) {
   if (I.Fixup)
-    Fixups->add(I.Fixup, I.Offset, I.Words[0], OS.tell() - Start);
-  for (uint32_t Word : I.words())
-    writeWord(OS, Word, Binary);
+    Fixups->add(I, 0);
+  if (PartialSize == 0) {
+    for (uint32_t Word : I.words())
+      writeWord(OS, Word, Binary);
+    return;
+  }
+  char Bytes[4 * MaxInstrWords];
+  for (unsigned W = 0; W < I.NumWords; ++W)
+    llvm::support::endian::write32le(Bytes + 4 * W, I.Words[W]);
+  writeBytes({Bytes, I.size()});
+}
+
+void WordWriter::writeBytes(llvm::StringRef Bytes) {
+  if (Binary) {
+    OS << Bytes;
+    return;
+  }
+  for (char C : Bytes) {
+    Partial[PartialSize++] = uint8_t(C);
+    if (PartialSize == 4) {
+      writeWord(OS, llvm::support::endian::read32le(Partial), false);
+      PartialSize = 0;
+    }
+  }
+}
+
+void WordWriter::alignment(const AlignmentDirective &A) {
+  llvm::SmallString<64> Bytes;
+  llvm::raw_svector_ostream BS(Bytes);
+  writePadding(A, BS);
+  writeBytes(Bytes);
+}
+
+void WordWriter::data(const DataValue &D) {
+  if (!D.Resolved && !Unwritable) {
+    OnDiagnostic({Diagnostic::Kind::Error, D.Loc,
+                  "gfxas cannot write this value: it needs a relocation"});
+    Unwritable = true;
+  }
+  char Bytes[8];
+  llvm::support::endian::write64le(Bytes, D.Value);
+  writeBytes({Bytes, D.Size});
 }
 
 void WordWriter::symbol(const SymbolInfo &S) { Fixups->symbol(S); }
 
 bool WordWriter::finish() {
-  bool Resolved = true;
+  if (PartialSize) {
+    std::fill(Partial + PartialSize, Partial + 4, 0);
+    writeWord(OS, llvm::support::endian::read32le(Partial), false);
+    PartialSize = 0;
+  }
+  bool Resolved = !Unwritable;
   Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
     // Words have no relocations: a global label gets its own distance.
     FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, false);
@@ -184,12 +278,23 @@ bool WordWriter::finish() {
       Resolved = false;
       return;
     }
-    uint32_t Word = E.Word;
-    applyFixup(Word, E.Fixup.Kind, R.Field);
-    llvm::SmallString<16> Text;
+    uint32_t Words[MaxInstrWords];
+    std::copy(E.Words, E.Words + MaxInstrWords, Words);
+    applyFixup(Words, E.Fixup.Kind, R.Field);
+    // An instruction after unaligned data straddles two lines of words.
+    if (!Binary && E.InstOffset % 4) {
+      OnDiagnostic({Diagnostic::Kind::Error, E.Fixup.Loc,
+                    "gfxas cannot write a branch at an unaligned offset as "
+                    "words; use -filetype=bin or obj"});
+      Resolved = false;
+      return;
+    }
+    llvm::SmallString<32> Text;
     llvm::raw_svector_ostream TS(Text);
-    writeWord(TS, Word, Binary);
-    OS.pwrite(Text.data(), Text.size(), Start + E.Position);
+    for (unsigned W = 0; W < E.NumWords; ++W)
+      writeWord(TS, Words[W], Binary);
+    uint64_t Position = Binary ? E.InstOffset : E.InstOffset / 4 * 11;
+    OS.pwrite(Text.data(), Text.size(), Start + Position);
   });
   return Resolved;
 }

@@ -9,6 +9,7 @@
 
 #include "gfxas/ObjectWriter.h"
 #include "Output/Fixups.h"
+#include "gfxas/Listing.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -553,12 +554,12 @@ static void beginObject(raw_ostream &OS, uint64_t TextAlign) {
 /// The field of a fixup in the object, and the relocation llvm-mc adds for
 /// it; false when llvm-mc reports it instead (see resolveFixup).
 static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
-                            const SymbolInfo *Target, uint32_t &Word,
+                            const SymbolInfo *Target, uint32_t *Words,
                             std::vector<TextRelocation> &Relocations) {
   FixupResolution R = resolveFixup(F, InstOffset, Target, true);
   if (R.How == FixupResolution::Outcome::Error)
     return false;
-  applyFixup(Word, F.Kind, R.Field);
+  applyFixup(Words, F.Kind, R.Field);
   if (R.How == FixupResolution::Outcome::Relocation)
     Relocations.push_back(
         {InstOffset + fixupBytes(F.Kind).Offset, F.Symbol, R.RelocType});
@@ -570,7 +571,7 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
     for (const Located &L : A.ObjectDiagnostics)
       if (L.D.Severity == Diagnostic::Kind::Error)
         return createStringError(inconvertibleErrorCode(), L.D.Message);
-  std::vector<uint32_t> Words = A.Words;
+  std::vector<uint8_t> Bytes = A.Text;
   std::vector<TextRelocation> Relocations;
   StringMap<const SymbolInfo *> ByName;
   for (const Statement &S : A.Statements) {
@@ -580,20 +581,23 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
       for (const SymbolInfo &Sym : A.Symbols)
         ByName.try_emplace(Sym.Name, &Sym);
     OperandFixup F = S.fixup();
-    F.Symbol = S.FixupSymbol;
-    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol),
-                         Words[S.Offset / 4], Relocations))
+    uint32_t Words[MaxInstrWords];
+    for (unsigned W = 0; W < S.Inst.NumWords; ++W)
+      Words[W] = support::endian::read32le(&Bytes[S.Offset + 4 * W]);
+    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol), Words,
+                         Relocations))
       return createStringError(inconvertibleErrorCode(),
                                "a fixup cannot be resolved");
+    for (unsigned W = 0; W < S.Inst.NumWords; ++W)
+      support::endian::write32le(&Bytes[S.Offset + 4 * W], Words[W]);
   }
   TextSection Text;
-  Text.Size = Words.size() * sizeof(uint32_t);
+  Text.Size = Bytes.size();
+  Text.Align = A.TextAlign;
   Text.Relocations = Relocations;
   uint64_t Start = OS.tell();
   beginObject(OS, Text.Align);
-  support::endian::Writer W(OS, endianness::little);
-  for (uint32_t Word : Words)
-    W.write<uint32_t>(Word);
+  OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
   StringSet<> Relocated;
   for (const TextRelocation &R : Relocations)
     Relocated.insert(R.Symbol);
@@ -619,13 +623,73 @@ ObjectStreamer::~ObjectStreamer() = default;
 
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
   if (I.Fixup)
-    Fixups->add(I.Fixup, I.Offset, I.Words[0], 0);
+    Fixups->add(I, 0);
   if (size_t(std::end(TextBlock) - TextNext) < I.size())
     flushText();
   for (uint32_t Word : I.words()) {
     support::endian::write32le(TextNext, Word);
     TextNext += sizeof(uint32_t);
   }
+}
+
+void ObjectStreamer::appendText(StringRef Bytes) {
+  while (!Bytes.empty()) {
+    size_t Room = std::end(TextBlock) - TextNext;
+    if (Room == 0) {
+      flushText();
+      continue;
+    }
+    size_t N = std::min(Room, Bytes.size());
+    std::memcpy(TextNext, Bytes.data(), N);
+    TextNext += N;
+    Bytes = Bytes.drop_front(N);
+  }
+}
+
+void ObjectStreamer::alignment(const AlignmentDirective &A) {
+  // llvm-mc's streamer raises the section's alignment even where the
+  // maximum leaves the padding out.
+  TextAlign = std::max(TextAlign, uint64_t(1) << A.Log2Align);
+  SmallString<256> Padding;
+  raw_svector_ostream PS(Padding);
+  writePadding(A, PS);
+  appendText(Padding);
+}
+
+void ObjectStreamer::data(const DataValue &D) {
+  if (!D.Resolved && Problems.empty())
+    Problems.push_back({{Diagnostic::Kind::Error, D.Loc,
+                         "gfxas cannot write this value: it needs a "
+                         "relocation, which gfxas does not write for data"},
+                        LayoutPhase - 1});
+  char Bytes[8];
+  support::endian::write64le(Bytes, D.Value);
+  appendText({Bytes, D.Size});
+}
+
+Error ObjectStreamer::moveText(uint64_t From, uint64_t To) {
+  if (!ReadBack)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot align .text to " + Twine(TextAlign) +
+                                 " bytes in this output");
+  // The stream grows to the text's new end first: a pwrite may only
+  // overwrite.
+  OS.write_zeros(To - From);
+  std::vector<char> Chunk(1 << 16);
+  for (uint64_t End = TextFlushed; End > 0;) {
+    uint64_t Size = std::min<uint64_t>(End, Chunk.size());
+    uint64_t Begin = End - Size;
+    MutableArrayRef<char> Part(Chunk.data(), Size);
+    if (!ReadBack(Start + From + Begin, Part))
+      return createStringError(inconvertibleErrorCode(),
+                               "cannot read back the object's .text");
+    OS.pwrite(Part.data(), Part.size(), Start + To + Begin);
+    End = Begin;
+  }
+  // What the text left before its new start is padding.
+  std::vector<char> Zeros(std::min(To - From, TextFlushed), 0);
+  OS.pwrite(Zeros.data(), Zeros.size(), Start + From);
+  return Error::success();
 }
 
 void ObjectStreamer::flushText() {
@@ -663,8 +727,9 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
     Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
       FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, true);
       if (R.How == FixupResolution::Outcome::Error)
-        Problems.push_back(
-            {{Diagnostic::Kind::Error, E.Fixup.Loc, R.Message}, Order++});
+        Problems.push_back({{Diagnostic::Kind::Error,
+                             objectErrorLoc(E.Fixup, R, Cpu), R.Message},
+                            Order++});
     });
   }
   return sortObjectDiagnostics(Problems);
@@ -675,14 +740,19 @@ Error ObjectStreamer::finish() {
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
   flushText();
+  if (textOffset(TextAlign) != textOffset(4))
+    if (Error E = moveText(textOffset(4), textOffset(TextAlign)))
+      return E;
   std::vector<TextRelocation> Relocations;
-  uint64_t TextStart = Start + textOffset(4);
+  uint64_t TextStart = Start + textOffset(TextAlign);
   Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
-    uint32_t Word = E.Word;
-    resolveInObject(E.Fixup, E.InstOffset, S, Word, Relocations);
-    char Bytes[4];
-    support::endian::write32le(Bytes, Word);
-    OS.pwrite(Bytes, sizeof(Bytes), TextStart + E.InstOffset);
+    uint32_t Words[MaxInstrWords];
+    std::copy(E.Words, E.Words + MaxInstrWords, Words);
+    resolveInObject(E.Fixup, E.InstOffset, S, Words, Relocations);
+    char Bytes[4 * MaxInstrWords];
+    for (unsigned W = 0; W < E.NumWords; ++W)
+      support::endian::write32le(Bytes + 4 * W, Words[W]);
+    OS.pwrite(Bytes, 4 * E.NumWords, TextStart + E.InstOffset);
   });
   StringSet<> Relocated;
   for (const TextRelocation &R : Relocations)
@@ -692,11 +762,17 @@ Error ObjectStreamer::finish() {
       Symbols.push_back(E);
   TextSection Text;
   Text.Size = TextFlushed;
+  Text.Align = TextAlign;
   Text.Relocations = Relocations;
   return finishObject(OS, Start, Cpu, GnuAbi, std::move(Symbols), Text);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//
+
+/// Where llvm-mc's writer crashes ("LLVM ERROR: Size expression must be
+/// absolute.").
+static constexpr const char *SizeNotAbsolute =
+    "Size expression must be absolute";
 
 void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
                                     std::vector<ObjectDiagnostic> &Out) {
@@ -742,11 +818,10 @@ void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
             : S.ProblemOffset;
     Out.push_back({{Diagnostic::Kind::Error, Offset, Message}, Order});
   }
-  // llvm-mc stops there ("LLVM ERROR: Size expression must be absolute.");
-  // gfxas goes on, to report every such size.
+  // llvm-mc stops at the first (SizeNotAbsolute); gfxas goes on, to report
+  // every such size.
   if (S.SizeProblem)
-    Out.push_back({{Diagnostic::Kind::Error, S.SizeOffset,
-                    "Size expression must be absolute"},
+    Out.push_back({{Diagnostic::Kind::Error, S.SizeOffset, SizeNotAbsolute},
                    WriteOrder(/*IsSize=*/true)});
 }
 
@@ -759,9 +834,9 @@ gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
                     });
   // Variables that take their size from one .size share its diagnostic.
   std::vector<Diagnostic> Result;
-  std::set<std::pair<uint32_t, std::string>> Seen;
+  std::set<uint32_t> SizesSeen;
   for (ObjectDiagnostic &P : Sorted)
-    if (Seen.insert({P.D.Offset, P.D.Message}).second)
+    if (P.D.Message != SizeNotAbsolute || SizesSeen.insert(P.D.Offset).second)
       Result.push_back(std::move(P.D));
   return Result;
 }

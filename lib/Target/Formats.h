@@ -18,8 +18,23 @@
 namespace gfxas {
 
 /// SOP1Dst and SOP1Src are SOP1 instructions with one operand, in the
-/// destination field or in the source field; the other field is 0.
-enum class Format : uint8_t { SOP1, SOP2, SOPC, SOPK, SOPP, SOP1Dst, SOP1Src };
+/// destination field or in the source field; the other field is 0. The
+/// SOPK variants write their operands in another order or have other
+/// fields: SOPKSetreg (simm16, then sdst), SOPKImm (simm16 alone) and
+/// SOPKImm32 (simm16, then a 32-bit literal word).
+enum class Format : uint8_t {
+  SOP1,
+  SOP2,
+  SOPC,
+  SOPK,
+  SOPP,
+  SOP1Dst,
+  SOP1Src,
+  SOPKSetreg,
+  SOPKImm,
+  SOPKImm32,
+  NumFormats
+};
 
 /// A named operand field of a format.
 struct FormatField {

@@ -11,12 +11,12 @@
 
 using namespace gfxas;
 
-unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
-                                 llvm::raw_ostream &OS,
+unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
+                                 const CpuInfo &Cpu, llvm::raw_ostream &OS,
                                  llvm::ArrayRef<int64_t> Written,
                                  const OperandFixup *Fixup) {
   // An assembled instruction prints from its operands as written.
-  DecodedInstr D = decodeInstr(Words, G, /*CheckFields=*/Written.empty());
+  DecodedInstr D = decodeInstr(Words, Cpu.Gen, /*CheckFields=*/Written.empty());
   if (!D)
     return 0;
   const InstrInfo &I = *D.Instr;
@@ -36,10 +36,10 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words, Generation G,
     Sep = ", ";
     // A fixup prints as the symbol it names.
     if (Fixup && *Fixup && Fixup->Operand == Op) {
-      printSymbolName(Fixup->Symbol, OS);
+      OS << Fixup->Printed;
       continue;
     }
-    Class.print(Field, AsWritten, G, OS);
+    Class.print(Field, AsWritten, Cpu, OS);
     Sep = ", ";
   }
   return D.NumWords;

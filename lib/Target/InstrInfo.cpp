@@ -114,8 +114,7 @@ private:
 /// use: every word printed is decoded.
 class DecodeIndex {
 public:
-  // SOP1Src is the last of enum class Format.
-  static constexpr unsigned NumFormats = unsigned(Format::SOP1Src) + 1;
+  static constexpr unsigned NumFormats = unsigned(Format::NumFormats);
   static constexpr uint16_t None = UINT16_MAX;
 
   DecodeIndex() {

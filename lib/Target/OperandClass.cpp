@@ -2,6 +2,7 @@
 
 #include "Target/OperandClass.h"
 #include "Target/Operands/OperandClasses.h"
+#include "Target/Registers.h"
 
 using namespace gfxas;
 
@@ -50,7 +51,53 @@ bool OperandParser::checkRawImmediate(int64_t Value, uint32_t Loc) {
   return false;
 }
 
-bool OperandParser::parseImmediate(int64_t &Value) {
+bool OperandParser::parseImmediate(int64_t &Value, uint32_t *ValueLoc) {
+  Lexer &Lex = lexer();
+  // lit(...) asks for a literal, which an immediate of the instruction word
+  // is not; llvm-mc reads the value inside as it would without.
+  bool InLit = Lex.is(Tok::Identifier) && Lex.text() == "lit";
+  if (InLit) {
+    Lex.lex();
+    if (!skipToken(Tok::LParen, "expected left paren after lit"))
+      return false;
+  }
+  if (ValueLoc)
+    *ValueLoc = Lex.tok().Begin;
+  if (!InLit)
+    return parsePlainImmediate(Value);
+  // Inside lit(...) only a value may stand, and llvm-mc wants it absolute
+  // where it stands: no register, nothing left for later.
+  if (startsRegister(Lex)) {
+    error(Lex.tok().Begin, "not a valid operand.");
+    return false;
+  }
+  if (Lex.is(Tok::Real) ||
+      (Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real)) {
+    if (!parsePlainImmediate(Value))
+      return false;
+  } else {
+    bool Absolute;
+    if (!parseExpression(Value, Absolute))
+      return false;
+    if (!Absolute) {
+      error(Lex.tok().Begin, "not a valid operand.");
+      return false;
+    }
+  }
+  return skipToken(Tok::RParen, "expected closing parentheses");
+}
+
+bool OperandParser::parseImmediateIn(int64_t &Value, int64_t Min, int64_t Max) {
+  uint32_t Loc;
+  if (!parseImmediate(Value, &Loc))
+    return false;
+  if (Value >= Min && Value <= Max)
+    return true;
+  matchError(Loc, "invalid operand for instruction");
+  return false;
+}
+
+bool OperandParser::parsePlainImmediate(int64_t &Value) {
   Lexer &Lex = lexer();
   bool Negated = Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real;
   if (Negated || Lex.is(Tok::Real)) {

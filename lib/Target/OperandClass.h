@@ -101,8 +101,19 @@ public:
   /// llvm-mc's generic immediate operand: a floating-point literal (with or
   /// without a minus sign) stands for its IEEE-754 bit pattern; anything
   /// else is an absolute expression, "invalid operand for instruction"
-  /// when it is not one.
-  bool parseImmediate(int64_t &Value);
+  /// when it is not one. lit(...) around it is the same value. ValueLoc,
+  /// when given, is set to where the value starts (inside lit(...)), which
+  /// is where llvm-mc reports that the instruction does not take it.
+  bool parseImmediate(int64_t &Value, uint32_t *ValueLoc = nullptr);
+  /// parseImmediate for an operand that takes Min..Max (LLVM's s16imm and
+  /// u16imm): any other value is "invalid operand for instruction" once
+  /// the statement is parsed.
+  bool parseImmediateIn(int64_t &Value, int64_t Min, int64_t Max);
+
+private:
+  bool parsePlainImmediate(int64_t &Value);
+
+public:
 };
 
 /// One row of an operand's field table in --explain.
@@ -130,10 +141,12 @@ public:
   /// Prints the operand whose field holds Field. Written, when known, is
   /// the value as written, which a plain immediate prints in full. For a
   /// field that takes a literal (extraWords), Written is the literal word.
+  /// Cpu, not only its generation: a name may be one processor's own
+  /// (gfx940's hwreg(HW_REG_XCC_ID)).
   virtual void print(unsigned Field, std::optional<int64_t> Written,
-                     Generation G, llvm::raw_ostream &OS) const = 0;
+                     const CpuInfo &Cpu, llvm::raw_ostream &OS) const = 0;
   /// The sub-fields of Field for --explain, relative to the field's bit 0.
-  virtual void explain(unsigned Field, Generation G, OperandWriting How,
+  virtual void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                        std::vector<ExplainRow> &Rows) const = 0;
   /// How many 32-bit words follow the instruction word for this field's
   /// value (a literal constant): what the disassembler steps over. The

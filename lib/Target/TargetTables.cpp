@@ -7,6 +7,8 @@
 
 #include "Target/TargetTables.h"
 #include "llvm/ADT/STLExtras.h"
+#include <initializer_list>
+#include <tuple>
 
 using namespace gfxas;
 using G = Generation;
@@ -229,4 +231,136 @@ static constexpr llvm::StringLiteral GprIdxModes[] = {"SRC0", "SRC1", "SRC2",
 
 llvm::ArrayRef<llvm::StringLiteral> gfxas::gprIdxModeNames() {
   return GprIdxModes;
+}
+
+//===-- hwreg(...) --------------------------------------------------------===//
+
+namespace {
+constexpr GenMask gens(std::initializer_list<Generation> Gs) {
+  GenMask M = 0;
+  for (Generation G : Gs)
+    M |= genBit(G);
+  return M;
+}
+
+/// A row only processors of Gen from a machine version on have.
+struct HwregMinVersion {
+  llvm::StringLiteral Name;
+  uint8_t Id;
+  Generation Gen;
+  uint8_t Major, Minor, Stepping;
+};
+
+/// A processor that lacks a row its generation has.
+struct HwregNotOn {
+  llvm::StringLiteral Name;
+  uint8_t Id;
+  llvm::StringLiteral Cpu;
+};
+
+// The names GENS(...) writes.
+namespace gen_names {
+constexpr Generation GFX6 = G::GFX6, GFX7 = G::GFX7, GFX8 = G::GFX8,
+                     GFX9 = G::GFX9, GFX10 = G::GFX10, GFX10_3 = G::GFX10_3,
+                     GFX11 = G::GFX11, GFX12 = G::GFX12;
+} // namespace gen_names
+} // namespace
+
+#define GENS(...)                                                              \
+  [] {                                                                         \
+    using namespace gen_names;                                                 \
+    return gens({__VA_ARGS__});                                                \
+  }()
+#define HWREG(Name, Id, Printed, Gens) {#Name, Id, Printed, Gens},
+#define HWREG_MIN_VERSION(Name, Id, Gen, Major, Minor, Stepping)
+#define HWREG_NOT_ON(Name, Id, Cpu)
+static constexpr HwregInfo Hwregs[] = {
+#include "Target/Generated/Hwreg.def"
+};
+#undef HWREG
+#undef HWREG_MIN_VERSION
+#undef HWREG_NOT_ON
+
+#define HWREG(Name, Id, Printed, Gens)
+#define HWREG_MIN_VERSION(Name, Id, Gen, Major, Minor, Stepping)               \
+  {#Name, Id, G::Gen, Major, Minor, Stepping},
+#define HWREG_NOT_ON(Name, Id, Cpu)
+static constexpr HwregMinVersion HwregMinVersions[] = {
+#include "Target/Generated/Hwreg.def"
+};
+#undef HWREG
+#undef HWREG_MIN_VERSION
+#undef HWREG_NOT_ON
+
+#define HWREG(Name, Id, Printed, Gens)
+#define HWREG_MIN_VERSION(Name, Id, Gen, Major, Minor, Stepping)
+#define HWREG_NOT_ON(Name, Id, Cpu) {#Name, Id, Cpu},
+static constexpr HwregNotOn HwregNotOns[] = {
+#include "Target/Generated/Hwreg.def"
+};
+#undef HWREG
+#undef HWREG_MIN_VERSION
+#undef HWREG_NOT_ON
+#undef GENS
+
+static bool sameRow(const HwregInfo &R, llvm::StringRef Name, unsigned Id) {
+  return R.Name == Name && R.Id == Id;
+}
+
+/// Whether Cpu has row R, whose generations include Cpu's.
+static bool hwregOnCpu(const HwregInfo &R, const CpuInfo &Cpu) {
+  for (const HwregMinVersion &V : HwregMinVersions)
+    if (V.Gen == Cpu.Gen && sameRow(R, V.Name, V.Id) &&
+        std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) <
+            std::tie(V.Major, V.Minor, V.Stepping))
+      return false;
+  for (const HwregNotOn &N : HwregNotOns)
+    if (sameRow(R, N.Name, N.Id) && N.Cpu == Cpu.Name)
+      return false;
+  return true;
+}
+
+const HwregInfo *gfxas::lookupHwregByName(llvm::StringRef Name,
+                                          const CpuInfo &Cpu) {
+  for (const HwregInfo &R : Hwregs)
+    if (R.Name == Name && inGens(R.Gens, Cpu.Gen) && hwregOnCpu(R, Cpu))
+      return &R;
+  return nullptr;
+}
+
+bool gfxas::isHwregName(llvm::StringRef Name) {
+  return llvm::any_of(Hwregs,
+                      [&](const HwregInfo &R) { return R.Name == Name; });
+}
+
+const HwregInfo *gfxas::lookupHwregById(unsigned Id, const CpuInfo &Cpu) {
+  for (const HwregInfo &R : Hwregs)
+    if (R.Id == Id && R.Printed && inGens(R.Gens, Cpu.Gen) &&
+        hwregOnCpu(R, Cpu))
+      return &R;
+  return nullptr;
+}
+
+//===-- s_version ---------------------------------------------------------===//
+
+static constexpr UcVersion UcVersions[] = {{"UC_VERSION_GFX7", 0},
+                                           {"UC_VERSION_GFX10", 4},
+                                           {"UC_VERSION_GFX11", 6},
+                                           {"UC_VERSION_GFX12", 9}};
+// In the order llvm-mc's disassembler ORs them on.
+static constexpr UcVersionFlag UcVersionFlags[] = {
+    {"UC_VERSION_W64_BIT", 0x2000},
+    {"UC_VERSION_W32_BIT", 0x4000},
+    {"UC_VERSION_MDP_BIT", 0x8000}};
+
+llvm::ArrayRef<UcVersion> gfxas::allUcVersions() { return UcVersions; }
+llvm::ArrayRef<UcVersionFlag> gfxas::allUcVersionFlags() {
+  return UcVersionFlags;
+}
+
+const UcVersion *gfxas::lookupUcVersion(unsigned Code) {
+  for (const UcVersion &V : UcVersions)
+    if (V.Code == Code)
+      return &V;
+  return nullptr;
 }

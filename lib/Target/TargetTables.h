@@ -73,6 +73,10 @@ const MsgOpInfo *lookupMsgOpById(const MsgInfo &Msg, unsigned OpId,
 struct BitField {
   uint8_t Shift, Width;
   constexpr uint32_t mask() const { return ((1u << Width) - 1) << Shift; }
+  /// The field's value in Word.
+  constexpr unsigned get(uint32_t Word) const {
+    return (Word & mask()) >> Shift;
+  }
 };
 
 enum class Counter : uint8_t { Vm, Exp, Lgkm };
@@ -197,6 +201,49 @@ unsigned depCtrDefault(Generation G);
 
 /// The VGPR index modes, bit 0 first.
 llvm::ArrayRef<llvm::StringLiteral> gprIdxModeNames();
+
+//===-- hwreg(...) --------------------------------------------------------===//
+
+/// A name of hwreg(...) (Generated/Hwreg.def): on Gens, hwreg(Name) is
+/// register Id; llvm-mc prints Id by this name where Printed, and only
+/// accepts the name (an alias) otherwise.
+struct HwregInfo {
+  llvm::StringLiteral Name;
+  uint8_t Id;
+  bool Printed;
+  GenMask Gens;
+};
+
+/// hwreg(...)'s simm16: the register id, the bit offset and the width less
+/// one (llvm-mc's HwregEncoding).
+constexpr BitField HwregIdBits = {0, 6}, HwregOffsetBits = {6, 5},
+                   HwregSizeBits = {11, 5};
+/// What hwreg(id) leaves out: the whole register.
+constexpr unsigned HwregDefaultOffset = 0, HwregDefaultSize = 32;
+
+/// The row of Name on Cpu; null when Cpu has no register of that name.
+const HwregInfo *lookupHwregByName(llvm::StringRef Name, const CpuInfo &Cpu);
+/// Whether Name names a register on any processor.
+bool isHwregName(llvm::StringRef Name);
+/// The name llvm-mc prints for register Id on Cpu, if it has one.
+const HwregInfo *lookupHwregById(unsigned Id, const CpuInfo &Cpu);
+
+//===-- s_version ---------------------------------------------------------===//
+
+/// The UC_VERSION_* constants llvm-mc predefines: a code object version in
+/// s_version's bits 7:0, and flag bits above it.
+struct UcVersion {
+  llvm::StringLiteral Name;
+  uint8_t Code;
+};
+struct UcVersionFlag {
+  llvm::StringLiteral Name;
+  uint16_t Bit;
+};
+constexpr BitField UcVersionCodeBits = {0, 8};
+llvm::ArrayRef<UcVersion> allUcVersions();
+llvm::ArrayRef<UcVersionFlag> allUcVersionFlags();
+const UcVersion *lookupUcVersion(unsigned Code);
 
 } // namespace gfxas
 

@@ -133,7 +133,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   printListing(A, /*ShowEncoding=*/true, nulls());
   printWords(A, nulls());
   std::string Binary = binaryOf(A);
-  check(Binary.size() == A.Words.size() * 4, "writeBinary size");
+  check(Binary.size() == A.Text.size(), "writeBinary size");
   SmallString<256> Object;
   if (A.objectSucceeded()) {
     raw_svector_ostream OS(Object);
@@ -148,7 +148,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     std::string Listing, Streamed;
     raw_string_ostream LOS(Listing), SOS(Streamed);
     printListing(A, /*ShowEncoding=*/true, LOS);
-    gfxas::ListingWriter Writer(SOS, Info->Gen, /*ShowEncoding=*/true, Ignore);
+    gfxas::ListingWriter Writer(SOS, *Info, /*ShowEncoding=*/true, Ignore);
     gfxas::assemble(Source, *Info, Writer);
     check(Listing == Streamed, "streamed listing differs");
 
@@ -199,7 +199,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // destination). (Text to words and back is not exact: llvm-mc's printer
   // drops the bits no field uses; test/unit/RoundTripTest.cpp checks that.)
   bool AllKnown = true;
-  if (!A.Words.empty()) {
+  // Padding and data are not instructions.
+  bool OnlyInstructions = A.Text.size() == A.Words.size() * 4;
+  if (!A.Words.empty() && OnlyInstructions) {
     gfxas::Disassembly All = gfxas::disassembleText(
         gfxas::byteListFromBinary(Binary), Cpu, DisasmEncoding);
     AllKnown = All.succeeded() && All.Diagnostics.empty();

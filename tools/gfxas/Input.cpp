@@ -51,9 +51,9 @@ ErrorOr<std::unique_ptr<MemoryBuffer>> gfxas::readInput(StringRef Path) {
   std::error_code EC = sys::fs::file_size(Spool->TmpName, Size);
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = EC;
   if (!EC)
-    Buffer = MemoryBuffer::getOpenFile(sys::fs::convertFDToNativeFile(Spool->FD),
-                                       "<stdin>", Size,
-                                       /*RequiresNullTerminator=*/false);
+    Buffer = MemoryBuffer::getOpenFile(
+        sys::fs::convertFDToNativeFile(Spool->FD), "<stdin>", Size,
+        /*RequiresNullTerminator=*/false);
   Discard();
   return Buffer;
 }

@@ -4,6 +4,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
+#include <cstring>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace gfxas;
@@ -79,6 +81,27 @@ bool Output::open(StringRef Path, bool NeedsSeek, bool Spool) {
     Stream = Direct;
   }
   Final = Direct;
+  return true;
+}
+
+bool Output::readBack(uint64_t Offset, MutableArrayRef<char> Out) {
+  if (Memory) {
+    if (Offset + Out.size() > Buffer.size())
+      return false;
+    std::memcpy(Out.data(), Buffer.data() + Offset, Out.size());
+    return true;
+  }
+  if (!Temporary)
+    return false;
+  Device->flush();
+  size_t Done = 0;
+  while (Done < Out.size()) {
+    ssize_t N = ::pread(Temporary->FD, Out.data() + Done, Out.size() - Done,
+                        off_t(Offset + Done));
+    if (N <= 0)
+      return false;
+    Done += size_t(N);
+  }
   return true;
 }
 

@@ -28,6 +28,9 @@ public:
   /// goes to a temporary file first. Reports a failure itself.
   bool open(llvm::StringRef Path, bool NeedsSeek, bool Spool);
   llvm::raw_pwrite_stream &stream() { return *Stream; }
+  /// Reads back what stream() wrote at Offset (an object moves its .text
+  /// when the file aligns it past the header); false where it cannot.
+  bool readBack(uint64_t Offset, llvm::MutableArrayRef<char> Out);
   /// Keep = the output stands (standard output keeps what it got anyway).
   /// Reports a failure itself.
   bool close(bool Keep);

@@ -248,6 +248,9 @@ int main(int argc, char **argv) {
   bool Succeeded;
   if (FileType == OutputKind::Obj) {
     gfxas::ObjectStreamer Writer(OS, Cpu, Print);
+    Writer.setReadBack([&](uint64_t Offset, MutableArrayRef<char> Bytes) {
+      return Out.readBack(Offset, Bytes);
+    });
     Writer.setErrorLimit(ErrorLimit);
     Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0 &&
                 !Writer.hadErrors();
@@ -269,7 +272,7 @@ int main(int argc, char **argv) {
       if (Source.size() >= WriteBehindFrom &&
           gfxas::WriteBehindStream::worthwhile())
         Listing = &Behind.emplace(OS);
-      Writer = std::make_unique<gfxas::ListingWriter>(*Listing, Cpu.Gen,
+      Writer = std::make_unique<gfxas::ListingWriter>(*Listing, Cpu,
                                                       ShowEncoding, Print);
     } else {
       auto WordSink = std::make_unique<gfxas::WordWriter>(

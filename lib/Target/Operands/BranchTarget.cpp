@@ -16,13 +16,14 @@ bool BranchTargetOperand::parse(OperandParser &P, int64_t &Value) const {
 }
 
 void BranchTargetOperand::print(unsigned Field, std::optional<int64_t> Written,
-                                Generation G, llvm::raw_ostream &OS) const {
+                                const CpuInfo &Cpu,
+                                llvm::raw_ostream &OS) const {
   // The listing prints the offset as written; the disassembler prints the
   // field as an unsigned number.
   OS << (Written ? *Written : int64_t(Field));
 }
 
-void BranchTargetOperand::explain(unsigned Field, Generation G,
+void BranchTargetOperand::explain(unsigned Field, const CpuInfo &Cpu,
                                   OperandWriting How,
                                   std::vector<ExplainRow> &Rows) const {
   Rows.push_back({{0, 16},

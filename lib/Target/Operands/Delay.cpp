@@ -85,7 +85,7 @@ bool DelayOperand::parse(OperandParser &P, int64_t &Simm16) const {
 }
 
 void DelayOperand::print(unsigned Simm16, std::optional<int64_t> Written,
-                         Generation G, llvm::raw_ostream &OS) const {
+                         const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
   const char *Sep = "";
   for (const DelayField &F : allDelayFields()) {
     unsigned V = (Simm16 >> F.Bits.Shift) & ((1u << F.Bits.Width) - 1);
@@ -100,7 +100,8 @@ void DelayOperand::print(unsigned Simm16, std::optional<int64_t> Written,
     OS << '0';
 }
 
-void DelayOperand::explain(unsigned Simm16, Generation G, OperandWriting How,
+void DelayOperand::explain(unsigned Simm16, const CpuInfo &Cpu,
+                           OperandWriting How,
                            std::vector<ExplainRow> &Rows) const {
   for (auto [I, F] : llvm::enumerate(allDelayFields())) {
     unsigned V = (Simm16 & F.Bits.mask()) >> F.Bits.Shift;

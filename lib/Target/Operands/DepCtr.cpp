@@ -69,7 +69,8 @@ bool DepCtrOperand::parse(OperandParser &P, int64_t &Simm16) const {
 // valid value; the counters at their defaults are left out unless all are.
 // Otherwise in hex.
 void DepCtrOperand::print(unsigned Simm16, std::optional<int64_t> Written,
-                          Generation G, llvm::raw_ostream &OS) const {
+                          const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
+  Generation G = Cpu.Gen;
   unsigned Used = 0;
   bool AllDefault = true, Symbolic = true;
   for (const DepCtrField &F : allDepCtrFields()) {
@@ -95,8 +96,10 @@ void DepCtrOperand::print(unsigned Simm16, std::optional<int64_t> Written,
   }
 }
 
-void DepCtrOperand::explain(unsigned Simm16, Generation G, OperandWriting How,
+void DepCtrOperand::explain(unsigned Simm16, const CpuInfo &Cpu,
+                            OperandWriting How,
                             std::vector<ExplainRow> &Rows) const {
+  Generation G = Cpu.Gen;
   for (auto [I, F] : llvm::enumerate(allDepCtrFields())) {
     if (!inGens(F.Gens, G))
       continue;

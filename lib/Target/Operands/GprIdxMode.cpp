@@ -68,7 +68,7 @@ bool GprIdxModeOperand::parse(OperandParser &P, int64_t &Value) const {
 
 // A value with bits beyond the modes prints in hex.
 void GprIdxModeOperand::print(unsigned Field, std::optional<int64_t> Written,
-                              Generation G, llvm::raw_ostream &OS) const {
+                              const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
   unsigned AllModes = (1u << gprIdxModeNames().size()) - 1;
   if (Field & ~AllModes) {
     OS << "0x";
@@ -85,7 +85,7 @@ void GprIdxModeOperand::print(unsigned Field, std::optional<int64_t> Written,
   OS << ')';
 }
 
-void GprIdxModeOperand::explain(unsigned Field, Generation G,
+void GprIdxModeOperand::explain(unsigned Field, const CpuInfo &Cpu,
                                 OperandWriting How,
                                 std::vector<ExplainRow> &Rows) const {
   for (auto [Bit, Name] : llvm::enumerate(gprIdxModeNames()))

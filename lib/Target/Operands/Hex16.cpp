@@ -1,6 +1,7 @@
 //===- Hex16.cpp - A 16-bit immediate printed in hex ---------------------===//
 //
-// LLVM's s16imm operands (s_clause, s_round_mode, gfx12's s_wait_*cnt, ...):
+// LLVM's s16imm operands (s_clause, s_round_mode, gfx12's s_wait_*cnt,
+// SOPK's s_movk_i32, s_cmpk_*_i32, s_waitcnt_vscnt, ...):
 // read like s_nop's, but only a value that fits in 16 bits, signed or
 // unsigned, is an operand of the instruction.
 //
@@ -11,23 +12,18 @@
 using namespace gfxas;
 
 bool Hex16Operand::parse(OperandParser &P, int64_t &Value) const {
-  uint32_t Loc = P.lexer().tok().Begin;
-  if (!P.parseImmediate(Value))
-    return false;
-  if (Value >= -32768 && Value <= 65535)
-    return true;
-  P.matchError(Loc, "invalid operand for instruction");
-  return false;
+  return P.parseImmediateIn(Value, -32768, 65535);
 }
 
 // The field as 16-bit hex, whatever was written: -1 prints as 0xffff.
 void Hex16Operand::print(unsigned Field, std::optional<int64_t> Written,
-                         Generation G, llvm::raw_ostream &OS) const {
+                         const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
   OS << "0x";
   OS.write_hex(Field);
 }
 
-void Hex16Operand::explain(unsigned Field, Generation G, OperandWriting How,
+void Hex16Operand::explain(unsigned Field, const CpuInfo &Cpu,
+                           OperandWriting How,
                            std::vector<ExplainRow> &Rows) const {
   Rows.push_back({{0, 16}, "simm16", ""});
 }

@@ -5,16 +5,17 @@
 
 #include "Target/OperandClass.h"
 #include "Target/Operands/ScalarSource.h"
+#include "Target/Operands/SopkOperands.h"
 
 namespace gfxas {
 
 #define OPERAND_CLASS(Name)                                                    \
   class Name##Operand final : public OperandClass {                            \
   public:                                                                      \
-    bool parse(OperandParser &P, int64_t &Value) const override;              \
-    void print(unsigned Field, std::optional<int64_t> Written, Generation G,  \
-               llvm::raw_ostream &OS) const override;                          \
-    void explain(unsigned Field, Generation G, OperandWriting How,            \
+    bool parse(OperandParser &P, int64_t &Value) const override;               \
+    void print(unsigned Field, std::optional<int64_t> Written,                 \
+               const CpuInfo &Cpu, llvm::raw_ostream &OS) const override;      \
+    void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,       \
                  std::vector<ExplainRow> &Rows) const override;                \
   };
 #define OPERAND_CLASS_DECLARED(Name)

@@ -25,11 +25,12 @@ bool OptionalImm16Operand::parse(OperandParser &P, int64_t &Value) const {
 
 // In decimal, unsigned: s_endpgm 65535.
 void OptionalImm16Operand::print(unsigned Field, std::optional<int64_t> Written,
-                                 Generation G, llvm::raw_ostream &OS) const {
+                                 const CpuInfo &Cpu,
+                                 llvm::raw_ostream &OS) const {
   OS << Field;
 }
 
-void OptionalImm16Operand::explain(unsigned Field, Generation G,
+void OptionalImm16Operand::explain(unsigned Field, const CpuInfo &Cpu,
                                    OperandWriting How,
                                    std::vector<ExplainRow> &Rows) const {
   Rows.push_back({{0, 16}, "simm16", ""});

@@ -280,7 +280,8 @@ static bool isRegisterCode(unsigned Code, unsigned Dwords, Generation G) {
 }
 
 void ScalarOperand::print(unsigned Field, std::optional<int64_t> Written,
-                          Generation G, llvm::raw_ostream &OS) const {
+                          const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
+  Generation G = Cpu.Gen;
   uint32_t Literal = 0;
   unsigned Code = Field;
   if (Field == LiteralCode)
@@ -343,8 +344,10 @@ unsigned ScalarOperand::reencode(unsigned Field, uint32_t &Literal,
   return Field;
 }
 
-void ScalarOperand::explain(unsigned Field, Generation G, OperandWriting How,
+void ScalarOperand::explain(unsigned Field, const CpuInfo &Cpu,
+                            OperandWriting How,
                             std::vector<ExplainRow> &Rows) const {
+  Generation G = Cpu.Gen;
   std::string Meaning;
   llvm::raw_string_ostream OS(Meaning);
   unsigned Width = IsSource ? 8 : 7;

@@ -77,9 +77,9 @@ public:
       : Dwords(Dwords), IsSource(IsSource) {}
 
   bool parse(OperandParser &P, int64_t &Value) const override;
-  void print(unsigned Field, std::optional<int64_t> Written, Generation G,
+  void print(unsigned Field, std::optional<int64_t> Written, const CpuInfo &Cpu,
              llvm::raw_ostream &OS) const override;
-  void explain(unsigned Field, Generation G, OperandWriting How,
+  void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
   unsigned extraWords(unsigned Field) const override {
     return Field == LiteralCode ? 1 : 0;

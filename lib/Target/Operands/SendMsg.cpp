@@ -163,7 +163,8 @@ bool SendMsgOperand::parse(OperandParser &P, int64_t &Simm16) const {
 }
 
 void SendMsgOperand::print(unsigned Simm16, std::optional<int64_t> Written,
-                           Generation G, llvm::raw_ostream &OS) const {
+                           const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
+  Generation G = Cpu.Gen;
   const SendMsgLayout &L = sendMsgLayout(G);
   unsigned Id = Simm16 & L.IdMask;
   unsigned Op = L.HasOpAndStream ? (Simm16 >> MsgOpShift) & MsgOpMask : 0;
@@ -205,8 +206,10 @@ static unsigned fieldValue(unsigned Simm16, BitField F) {
   return (Simm16 & F.mask()) >> F.Shift;
 }
 
-void SendMsgOperand::explain(unsigned Simm16, Generation G, OperandWriting How,
+void SendMsgOperand::explain(unsigned Simm16, const CpuInfo &Cpu,
+                             OperandWriting How,
                              std::vector<ExplainRow> &Rows) const {
+  Generation G = Cpu.Gen;
   const SendMsgLayout &L = sendMsgLayout(G);
   BitField IdBits = fieldOfMask(0, L.IdMask);
   unsigned Id = fieldValue(Simm16, IdBits);

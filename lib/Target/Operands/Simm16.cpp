@@ -18,12 +18,14 @@ bool Simm16Operand::parse(OperandParser &P, int64_t &Value) const {
 // (disassembly), it prints what its decoder makes of the word: simm16
 // zero-extended, so 0xfff0 prints as 0xfff0, not -16.
 void Simm16Operand::print(unsigned Field, std::optional<int64_t> Written,
-                          Generation G, llvm::raw_ostream &OS) const {
+                          const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
+  Generation G = Cpu.Gen;
   printLiteral(uint32_t(Written ? *Written : int64_t(Field)), /*Dwords=*/1, G,
                OS);
 }
 
-void Simm16Operand::explain(unsigned Field, Generation G, OperandWriting How,
+void Simm16Operand::explain(unsigned Field, const CpuInfo &Cpu,
+                            OperandWriting How,
                             std::vector<ExplainRow> &Rows) const {
   Rows.push_back({{0, 16}, "simm16", ""});
 }

@@ -80,7 +80,8 @@ bool WaitcntOperand::parse(OperandParser &P, int64_t &Simm16) const {
 }
 
 void WaitcntOperand::print(unsigned Simm16, std::optional<int64_t> Written,
-                           Generation G, llvm::raw_ostream &OS) const {
+                           const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
+  Generation G = Cpu.Gen;
   const WaitcntLayout &L = waitcntLayout(G);
   unsigned Values[NumCounters];
   bool AllMax = true;
@@ -98,8 +99,10 @@ void WaitcntOperand::print(unsigned Simm16, std::optional<int64_t> Written,
   }
 }
 
-void WaitcntOperand::explain(unsigned Simm16, Generation G, OperandWriting How,
+void WaitcntOperand::explain(unsigned Simm16, const CpuInfo &Cpu,
+                             OperandWriting How,
                              std::vector<ExplainRow> &Rows) const {
+  Generation G = Cpu.Gen;
   const WaitcntLayout &L = waitcntLayout(G);
   for (unsigned I = 0; I < NumCounters; ++I) {
     const CounterLayout &C = L.Counters[I];

@@ -1,0 +1,237 @@
+//===- DataDirectives.cpp - Directives that put bytes in .text -----------===//
+//
+// .p2align, .balign and .align pad .text (with s_nop 0 in code, as llvm-mc's
+// AMDGPU backend does, or with a fill byte); .byte, .short, .long, .quad and
+// their other spellings put values in it. Both move the address that labels
+// and branches see, in both passes alike.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Frontend/Parser.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace gfxas;
+
+// llvm-mc's AsmParser::parseDirectiveAlign, with its errors and the way it
+// carries on after them: the directive takes effect all the same.
+void Parser::parseAlignDirective(bool IsPow2) {
+  uint32_t AlignLoc = Lex.tok().Begin;
+  if (IsPow2 && Lex.atEndOfStatement()) {
+    warning(AlignLoc, "p2align directive with no operand(s) is ignored");
+    return;
+  }
+  int64_t Alignment = 0, Fill = 0, MaxBytes = 0;
+  bool HasFill = false;
+  std::optional<uint32_t> MaxBytesLoc;
+  auto ParseOperand = [&](int64_t &Value) {
+    uint32_t Loc = Lex.tok().Begin;
+    Operand.clear();
+    if (!Exprs.parse(Operand))
+      return false;
+    if (Eval.evaluateAsAbsolute(Operand, Value))
+      return true;
+    error(llvmMcExpressionLoc(Source, Loc), "expected absolute expression");
+    return false;
+  };
+  if (!ParseOperand(Alignment))
+    return;
+  if (Lex.is(Tok::Comma)) {
+    Lex.lex();
+    if (!Lex.is(Tok::Comma)) {
+      HasFill = true;
+      if (!ParseOperand(Fill))
+        return;
+    }
+    if (Lex.is(Tok::Comma)) {
+      Lex.lex();
+      MaxBytesLoc = Lex.tok().Begin;
+      if (!ParseOperand(MaxBytes))
+        return;
+    }
+  }
+  if (!parseEndOfStatement())
+    return;
+
+  uint64_t Bytes;
+  if (IsPow2) {
+    if (Alignment >= 32) {
+      error(AlignLoc, "invalid alignment value");
+      Alignment = 31;
+    } else if (Alignment < 0) {
+      // llvm-mc shifts by the negative amount, which C++ leaves undefined.
+      error(AlignLoc, "invalid alignment value");
+      Alignment = 0;
+    }
+    Bytes = uint64_t(1) << Alignment;
+  } else {
+    Bytes = uint64_t(Alignment);
+    if (Bytes == 0) {
+      Bytes = 1;
+    } else if (!llvm::isPowerOf2_64(Bytes)) {
+      error(AlignLoc, "alignment must be a power of 2");
+      Bytes = llvm::bit_floor(Bytes);
+    }
+    if (!llvm::isUInt<32>(Bytes)) {
+      error(AlignLoc, "alignment must be smaller than 2**32");
+      Bytes = uint64_t(1) << 31;
+    }
+  }
+  if (MaxBytesLoc) {
+    if (MaxBytes < 1) {
+      error(*MaxBytesLoc, "alignment directive can never be satisfied in "
+                          "this many bytes, ignoring maximum bytes expression");
+      MaxBytes = 0;
+    }
+    if (uint64_t(MaxBytes) >= Bytes) {
+      warning(*MaxBytesLoc,
+              "maximum bytes expression exceeds alignment and has no effect");
+      MaxBytes = 0;
+    }
+  }
+  AlignmentDirective D;
+  D.Offset = Address;
+  D.Log2Align = uint8_t(llvm::Log2_64(Bytes));
+  // A fill of the text fill value (0) still pads with instructions.
+  if (HasFill && Fill != 0)
+    D.Fill = uint8_t(Fill);
+  D.MaxBytes = uint32_t(MaxBytes);
+  uint64_t Padding = llvm::offsetToAlignment(Address, llvm::Align(Bytes));
+  if (D.MaxBytes && Padding > D.MaxBytes)
+    Padding = 0;
+  if (Address + Padding > MaxTextSize) {
+    error(AlignLoc, "gfxas: .text would grow past 4 GiB");
+    return;
+  }
+  D.Padding = uint32_t(Padding);
+  Address += D.Padding;
+  StmtNamedSymbol = true; // the padding depends on where the line is
+  if (Sink)
+    Sink->alignment(D);
+}
+
+// llvm-mc's AsmParser::parseDirectiveValue: comma-separated expressions,
+// each emitted as it is parsed. A constant must fit in Size bytes, signed
+// or unsigned; anything else is left to the object writer, as gfxas's
+// second pass can resolve it.
+void Parser::parseDataDirective(unsigned Size) {
+  if (Lex.atEndOfStatement())
+    return;
+  // The values go out together once the statement is read: a later value
+  // may make a speculative pass give the statement up.
+  struct Value {
+    DataValue D;
+    std::vector<ExprNode> Nodes;
+  };
+  llvm::SmallVector<Value, 4> Values;
+  auto Emit = llvm::make_scope_exit([&] {
+    if (!Sink)
+      return;
+    auto Name = [&](uint32_t Id) { return Syms.name(Id); };
+    for (Value &V : Values) {
+      ExprView Printed{V.Nodes, Name};
+      V.D.Printed = &Printed;
+      Sink->data(V.D);
+    }
+  });
+  for (;;) {
+    uint32_t Loc = Lex.tok().Begin;
+    Operand.clear();
+    if (!Exprs.parse(Operand))
+      return;
+    DataValue D;
+    D.Offset = Address;
+    D.Size = uint8_t(Size);
+    D.Loc = llvmMcExpressionLoc(Source, Loc);
+    int64_t Value = 0;
+    D.Resolved = Eval.evaluateAsAbsolute(Operand, Value);
+    if (D.Resolved) {
+      if (!llvm::isUIntN(8 * Size, uint64_t(Value)) &&
+          !llvm::isIntN(8 * Size, Value)) {
+        error(D.Loc, "out of range literal value");
+        return;
+      }
+      // The listing prints the folded constant.
+      Operand.assign(1, ExprNode{ExprOp::Constant, 0, Loc, Value});
+    } else {
+      // gfxas's own evaluation gives the value llvm-mc's layout does when
+      // the expression is absolute in the end (a later definition, a
+      // difference of labels). A label's own address needs a relocation,
+      // which gfxas leaves to the sink to refuse.
+      // A speculative pass does not know what a symbol defined later is.
+      if (M == Mode::Speculative &&
+          llvm::any_of(Operand, [&](const ExprNode &N) {
+            return N.Op == ExprOp::Symbol &&
+                   Syms[uint32_t(N.Value)].State == Symbol::Contents::Unset;
+          }))
+        abandonSpeculation();
+      EvalError Err;
+      D.Resolved = !isPassOne() && !namesLabelAddress(Operand) &&
+                   Eval.evaluateAt(Operand, Stmt, Value, Err);
+      if (Sink)
+        for (const ExprNode &N : Operand)
+          if (N.Op == ExprOp::Symbol)
+            registerSymbol(uint32_t(N.Value));
+    }
+    D.Value = uint64_t(Value);
+    if (Address + Size > MaxTextSize) {
+      error(D.Loc, "gfxas: .text would grow past 4 GiB");
+      return;
+    }
+    Address += Size;
+    Values.push_back({D, Operand});
+    if (Lex.atEndOfStatement())
+      return;
+    if (!Lex.is(Tok::Comma)) {
+      error(Lex.tok().Begin, "unexpected token");
+      return;
+    }
+    Lex.lex();
+  }
+}
+
+// Whether E, evaluated at the end, would keep a label's address: a label
+// added (not cancelled by one subtracted) needs a relocation. The count is
+// of labels with their signs, through +, - and negation; any other use of
+// a label counts as one kept.
+bool Parser::namesLabelAddress(llvm::ArrayRef<ExprNode> E) const {
+  llvm::SmallVector<int, 16> Terms;
+  for (const ExprNode &N : E) {
+    switch (N.Op) {
+    case ExprOp::Constant:
+      Terms.push_back(0);
+      break;
+    case ExprOp::Symbol: {
+      // A symbol defined later is what its first definition makes it; one
+      // never defined has no address but a relocation's.
+      const Symbol &S = Syms[uint32_t(N.Value)];
+      bool Label = S.State == Symbol::Contents::Label;
+      if (S.State == Symbol::Contents::Unset)
+        Label = S.History.empty() ||
+                Syms.def(S.History.front()).Kind == DefKind::Label;
+      Terms.push_back(Label ? 1 : 0);
+      break;
+    }
+    case ExprOp::Neg:
+      Terms.back() = -Terms.back();
+      break;
+    case ExprOp::Plus:
+      break;
+    case ExprOp::Add:
+    case ExprOp::Sub: {
+      int R = Terms.pop_back_val();
+      Terms.back() += N.Op == ExprOp::Add ? R : -R;
+      break;
+    }
+    default: {
+      unsigned Arity = N.Arity ? N.Arity : (N.Op < ExprOp::Add ? 1 : 2);
+      bool Any = false;
+      for (unsigned I = 0; I < Arity && !Terms.empty(); ++I)
+        Any |= Terms.pop_back_val() != 0;
+      Terms.push_back(Any ? 1 : 0);
+      break;
+    }
+    }
+  }
+  return !Terms.empty() && Terms.back() != 0;
+}
