@@ -38,8 +38,6 @@ struct SymbolInfo {
   Kind K;
   /// A compiler-made label (.LtmpN, from '.' or a numeric label).
   bool Temporary;
-  /// Named by .globl / .global.
-  bool Global;
   /// A label's byte offset, or a variable's final value; false when it has
   /// none (undefined, or a variable whose value cannot be evaluated).
   bool HasValue;
@@ -85,6 +83,26 @@ struct SymbolInfo {
   llvm::StringRef ProblemSymbol;
   /// Source offset of the value's outermost operator or operand.
   uint32_t ProblemOffset = 0;
+
+  /// The ELF binding (STB_LOCAL, STB_GLOBAL, STB_WEAK or STB_GNU_UNIQUE)
+  /// llvm-mc's writer gives the symbol: the last of .globl, .local, .weak
+  /// and .type NAME,@gnu_unique_object, or else local when it is defined
+  /// and global when it is not.
+  uint8_t Binding = 0;
+  /// The ELF type (STT_*) llvm-mc's writer gives it: what the .type
+  /// directives combined to, merged with the type of the symbol a variable
+  /// rests on (a variable resting on a function is a function).
+  uint8_t Type = 0;
+  /// The st_size llvm-mc's writer gives it: the value of its last .size, or
+  /// of the .size of the symbol a variable rests on, at the end of the
+  /// file; 0 without one.
+  uint64_t Size = 0;
+  /// That .size expression is not absolute at the end of the file, which
+  /// llvm-mc's writer refuses (it crashes: "LLVM ERROR: Size expression must
+  /// be absolute."). SizeOffset is where the expression starts, as llvm-mc
+  /// places it.
+  bool SizeProblem = false;
+  uint32_t SizeOffset = 0;
 };
 
 /// A symbol an instruction's operand used, and the definition it resolved
@@ -242,8 +260,11 @@ public:
   /// keeps it: a single constant when it folded.
   virtual void assignment(llvm::StringRef Name, const ExprView &Value,
                           AssignKind Kind) {}
-  /// A directive that is echoed as is (.globl NAME).
-  virtual void directive(llvm::StringRef Name, llvm::StringRef Operand) {}
+  /// A directive about a symbol, echoed as llvm-mc prints it: the
+  /// directive, the symbol's name and Rest verbatim (".type", "f",
+  /// ",@function"; ".size", "f", ", .Lend-f"; ".globl", "f", "").
+  virtual void directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                         llvm::StringRef Rest) {}
   /// An empty statement, which llvm-mc echoes as an empty line.
   virtual void blankLine() {}
   /// Padding for an alignment directive; every sink that writes .text must
@@ -262,11 +283,16 @@ public:
   /// Recording which definitions an operand used costs time on every
   /// symbol reference, so it is done only for sinks that ask for it.
   virtual bool wantsOperandDetails() const { return false; }
-  /// An error llvm-mc's ELF streamer reports as it reads the statement,
-  /// where its listing reports nothing: a sink that writes an object
-  /// reports it with the others, in order; an Assembly keeps it with the
-  /// object's diagnostics.
+  /// An error (or a warning: "x changed binding to STB_WEAK") llvm-mc's ELF
+  /// streamer reports as it reads the statement, where its listing reports
+  /// nothing: a sink that writes an object reports it with the others, in
+  /// order; an Assembly keeps it with the object's diagnostics.
   virtual void objectStreamerError(const Diagnostic &D) {}
+  /// After the last statement, before the symbols, when the file named a
+  /// type of the GNU ELF ABI (.type of gnu_indirect_function or
+  /// gnu_unique_object): llvm-mc's streamer then marks the object's
+  /// e_ident OS/ABI as ELFOSABI_GNU, whatever became of the symbol.
+  virtual void gnuAbi() {}
   /// After this many errors, assembly stops with a last "too many errors"
   /// error, so that a binary file given as input gets a short report. 0
   /// means no limit.

@@ -10,6 +10,7 @@
 #define GFXAS_ASSEMBLY_H
 
 #include "gfxas/Assembler.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -32,8 +33,10 @@ struct Statement {
   Kind K;
   /// Mnemonic (lower case), label, assigned symbol or directive.
   std::string Name;
-  /// Assignment: the value as llvm-mc prints it. Directive: its operand.
+  /// Assignment: the value as llvm-mc prints it. Directive: its symbol.
   std::string Text;
+  /// Directive: what follows the symbol, verbatim (",@function").
+  std::string Rest;
   AssignKind Assign = AssignKind::Equal;
   /// Instruction: its words, operands as written and byte offset.
   EncodedInstruction Inst;
@@ -100,14 +103,25 @@ struct Assembly {
   std::vector<std::string> SymbolNames; // owns SymbolInfo::Name
   std::vector<Located> Diagnostics;
   /// Errors llvm-mc's object writer reports at the end of a file that
-  /// otherwise assembled: variables ELF cannot express. They stop only
-  /// object output (see writeObject).
+  /// otherwise assembled (variables ELF cannot express), and what its ELF
+  /// streamer reports as it reads (a symbol's binding changed). The errors
+  /// stop only object output (see writeObject).
   std::vector<Located> ObjectDiagnostics;
+  /// The object's e_ident says ELFOSABI_GNU (AsmSink::gnuAbi).
+  bool GnuAbi = false;
   /// Only when asked for: Details[I] explains the I-th instruction.
   std::vector<InstructionDetails> Details;
   unsigned Errors = 0, Warnings = 0;
 
   bool succeeded() const { return Errors == 0; }
+  /// Whether writeObject can write the object: no error, neither while
+  /// assembling nor among the ObjectDiagnostics.
+  bool objectSucceeded() const {
+    return succeeded() &&
+           llvm::none_of(ObjectDiagnostics, [](const Located &L) {
+             return L.D.Severity == Diagnostic::Kind::Error;
+           });
+  }
 };
 
 /// Assembles Source for the processor named CpuName. An unknown processor
@@ -129,7 +143,11 @@ struct ObjectDiagnostic {
 /// after the streamer's (numbered from 0 as they come), before the
 /// writer's.
 constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
-std::optional<ObjectDiagnostic> objectDiagnostic(const SymbolInfo &S);
+/// Appends the errors llvm-mc's writer reports for S (its value, its size).
+void appendObjectDiagnostics(const SymbolInfo &S,
+                             std::vector<ObjectDiagnostic> &Out);
+/// The errors in llvm-mc's order; a .size that several symbols share is
+/// reported once.
 std::vector<Diagnostic>
 sortObjectDiagnostics(llvm::ArrayRef<ObjectDiagnostic> Problems);
 

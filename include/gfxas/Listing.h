@@ -26,8 +26,8 @@ void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
 void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
                          AssignKind Kind, llvm::raw_ostream &OS);
-void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
-                        llvm::raw_ostream &OS);
+void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Symbol,
+                        llvm::StringRef Rest, llvm::raw_ostream &OS);
 /// .p2align as llvm-mc prints every alignment directive.
 void printAlignmentLine(const AlignmentDirective &A, llvm::raw_ostream &OS);
 /// ".byte VALUE" and the like; Value is printed already.
@@ -49,7 +49,8 @@ public:
   void label(llvm::StringRef Name, uint32_t Offset) override;
   void assignment(llvm::StringRef Name, const ExprView &Value,
                   AssignKind Kind) override;
-  void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
+  void directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                 llvm::StringRef Rest) override;
   void blankLine() override;
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;

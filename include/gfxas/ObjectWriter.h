@@ -40,9 +40,9 @@ struct ObjectSymbol {
   uint32_t RegisteredAt;
   uint16_t Shndx;
   uint8_t Binding : 4;
-  /// STT_NOTYPE, or STT_SECTION for an alias of a section's symbol.
   uint8_t Type : 4;
   bool Unwritable;
+  uint64_t Size;
 };
 
 class ObjectStreamer final : public AsmSink {
@@ -61,6 +61,7 @@ public:
   void symbolCount(size_t Count) override { Symbols.reserve(Count); }
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
+  void gnuAbi() override { GnuAbi = true; }
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
   /// How finish() reads back the .text it wrote, should the file align
@@ -91,9 +92,13 @@ private:
   char *TextNext = TextBlock;
   void flushText();
   unsigned Errors = 0;
+  bool GnuAbi = false;
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
   std::vector<ObjectSymbol> Symbols;
+  /// Private symbols that go into the table only if a relocation names
+  /// them, which is known once the fixups are resolved.
+  std::vector<ObjectSymbol> RelocatablePrivates;
   std::vector<ObjectDiagnostic> Problems;
   /// Branches to labels, resolved once the symbols are known.
   std::unique_ptr<PendingFixups> Fixups;

@@ -152,13 +152,27 @@ void Evaluator::foldLabelDifference(uint32_t &A, uint32_t &B,
                                     int64_t &Cst) const {
   if (A == NoSymbol || B == NoSymbol)
     return;
-  const Symbol &SA = Syms[A], &SB = Syms[B];
-  if (SA.State != Symbol::Contents::Label ||
-      SB.State != Symbol::Contents::Label)
+  int64_t OffsetA, OffsetB;
+  if (!textOffset(A, OffsetA) || !textOffset(B, OffsetB))
     return;
-  Cst = int64_t(uint64_t(Cst) + uint64_t(Syms.def(SA.Current).Value) -
-                uint64_t(Syms.def(SB.Current).Value));
+  Cst = int64_t(uint64_t(Cst) + uint64_t(OffsetA) - uint64_t(OffsetB));
   A = B = NoSymbol;
+}
+
+// Once the file has ended, .text's own symbol is where the section begins:
+// llvm-mc's streamer defined it there when it entered the section.
+bool Evaluator::textOffset(uint32_t Sym, int64_t &Offset) const {
+  const Symbol &S = Syms[Sym];
+  if (S.State == Symbol::Contents::Label) {
+    Offset = Syms.def(S.Current).Value;
+    return true;
+  }
+  if (S.SectionSymbol && S.State == Symbol::Contents::Unset &&
+      Syms.name(Sym) == ".text") {
+    Offset = 0;
+    return true;
+  }
+  return false;
 }
 
 bool Evaluator::applyRelocatable(const ExprNode &N, bool Layout) {
@@ -374,30 +388,40 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
 }
 
 bool Evaluator::evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value) {
-  if (AtEndState.size() < Syms.size()) {
-    AtEndState.resize(Syms.size(), AtEnd::Unknown);
-    AtEndValue.resize(Syms.size());
-  }
   const Definition &Top = Syms.def(Syms[Sym].Current);
   if (Top.Kind == DefKind::Constant) {
     Value = {Top.Value, NoSymbol, NoSymbol};
     return true;
   }
-  Frames.clear();
-  RelStack.clear();
-  llvm::ArrayRef<ExprNode> E = Syms.exprOf(Top);
-  // The bottom frame is Sym's own: its failure is the answer, not a
-  // fallback to a plain reference.
-  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
-                    NotActive, false});
+  if (AtEndState.size() < Syms.size()) {
+    AtEndState.resize(Syms.size(), AtEnd::Unknown);
+    AtEndValue.resize(Syms.size());
+  }
+  // Sym is being expanded: meeting it again is a cycle.
   AtEnd SavedTop = AtEndState[Sym];
   AtEndState[Sym] = AtEnd::InProgress;
+  bool Ok = evaluateExprAtEnd(Syms.exprOf(Top), Value);
+  AtEndState[Sym] = SavedTop;
+  return Ok;
+}
+
+bool Evaluator::evaluateExprAtEnd(llvm::ArrayRef<ExprNode> E,
+                                  ObjectValue &Value) {
+  if (AtEndState.size() < Syms.size()) {
+    AtEndState.resize(Syms.size(), AtEnd::Unknown);
+    AtEndValue.resize(Syms.size());
+  }
+  Frames.clear();
+  RelStack.clear();
+  // The bottom frame is the expression's own: its failure is the answer,
+  // not a fallback to a plain reference.
+  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
+                    NotActive, false});
   auto Finish = [&](bool Ok) {
     for (const Frame &F : Frames)
       if (F.Sym != NoSymbol)
         AtEndState[F.Sym] = AtEnd::Unknown;
     Frames.clear();
-    AtEndState[Sym] = SavedTop;
     return Ok;
   };
   for (;;) {

@@ -101,6 +101,9 @@ public:
     uint32_t A = NoSymbol, B = NoSymbol;
   };
   bool evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value);
+  /// The same for an expression of the file's (a .size), which llvm-mc's
+  /// writer evaluates once the file has ended.
+  bool evaluateExprAtEnd(llvm::ArrayRef<ExprNode> E, ObjectValue &Value);
 
   /// gfxas's evaluation as of statement Stmt, using pass one's history.
   bool evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt, int64_t &Value,
@@ -133,6 +136,8 @@ private:
   Fragment fragmentOfImpl(uint32_t Sym, bool SetUsed);
   bool applyRelocatable(const ExprNode &N, bool Layout = false);
   void foldLabelDifference(uint32_t &A, uint32_t &B, int64_t &Cst) const;
+  /// Sym's byte offset in .text once every label is placed, if it has one.
+  bool textOffset(uint32_t Sym, int64_t &Offset) const;
   bool applyExtended(const ExprNode &N, EvalError &Err);
   void unwindExtended(const EvalError &Err);
 

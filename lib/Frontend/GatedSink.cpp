@@ -51,9 +51,10 @@ void GatedSink::assignment(llvm::StringRef Name, const ExprView &Value,
     Target.assignment(Name, Value, Kind);
 }
 
-void GatedSink::directive(llvm::StringRef Name, llvm::StringRef Operand) {
+void GatedSink::directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                          llvm::StringRef Rest) {
   if (release())
-    Target.directive(Name, Operand);
+    Target.directive(Name, Symbol, Rest);
 }
 
 void GatedSink::blankLine() {

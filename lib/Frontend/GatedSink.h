@@ -45,7 +45,12 @@ public:
   }
   void assignment(llvm::StringRef Name, const ExprView &Value,
                   AssignKind Kind) override;
-  void directive(llvm::StringRef Name, llvm::StringRef Operand) override;
+  void directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                 llvm::StringRef Rest) override;
+  void gnuAbi() override {
+    // Only after the last statement, when nothing is held or muted.
+    Target.gnuAbi();
+  }
   void blankLine() override;
   void alignment(const AlignmentDirective &A) override {
     if (release())

@@ -8,6 +8,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/BinaryFormat/ELF.h"
 
 using namespace gfxas;
 
@@ -278,8 +279,14 @@ void Parser::run() {
     Syms.defineVariable(Sym, /*Stmt=*/0, Value, /*RhsLoc=*/0,
                         /*Redefinable=*/false);
   }
-  for (llvm::StringRef Name : predefinedSectionNames())
-    Syms[Syms.getOrCreate(Name)].SectionSymbol = true;
+  // llvm-mc's streamer made them local section symbols, which a directive
+  // can only make worse.
+  for (llvm::StringRef Name : predefinedSectionNames()) {
+    Symbol &S = Syms[Syms.getOrCreate(Name)];
+    S.SectionSymbol = true;
+    S.Binding = llvm::ELF::STB_LOCAL;
+    S.ElfType = llvm::ELF::STT_SECTION;
+  }
 
   Lex.reset(0);
   while (!Lex.is(Tok::Eof) && !Ended) {
@@ -304,6 +311,8 @@ void Parser::run() {
     Stmt = Source.size() + 2;
     flushSemanticDiags();
     checkDirectionalLabelsAtEnd();
+    if (GnuAbi)
+      Sink->gnuAbi();
     reportSymbols();
   }
 }
@@ -333,14 +342,14 @@ void Parser::registerSymbol(uint32_t Sym) {
 // llvm-mc's object writer asks each variable in its symbol table (and each
 // undefined one, to diagnose it) for the symbol it rests on: its value must
 // be one symbol plus a constant.
-void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
+uint32_t Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
   bool Undefined = Info.Sec == SymbolInfo::Section::None;
   // Temporary symbols (llvm-mc's private prefix .L included) stay out.
   if (!Undefined && (Syms[Sym].Temporary || isPrivateName(Syms.name(Sym))))
-    return;
+    return NoSymbol;
   const Definition &D = Syms.def(Syms[Sym].Current);
   if (D.Kind != DefKind::Expr)
-    return;
+    return NoSymbol;
   Evaluator::ObjectValue V;
   if (!Eval.evaluateAsValueAtEnd(Sym, V)) {
     Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
@@ -362,8 +371,17 @@ void Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
     // ("unable to evaluate offset for variable").
     Info.Problem = SymbolInfo::ObjectProblem::NotEvaluable;
   }
-  if (Info.Problem != SymbolInfo::ObjectProblem::None)
+  if (Info.Problem != SymbolInfo::ObjectProblem::None) {
     Info.ProblemOffset = llvmMcExpressionLoc(Source, D.Loc);
+    return NoSymbol;
+  }
+  // The writer's own value, which also knows where .text begins (`x = lab
+  // - .text`), where gfxas's evaluation sees a section it never defined.
+  if (V.A == NoSymbol && V.B == NoSymbol) {
+    Info.HasValue = true;
+    Info.Value = V.Cst;
+  }
+  return V.A;
 }
 
 // A section symbol the object writer cannot place: a predefined section
@@ -388,7 +406,7 @@ void Parser::reportSymbols() {
   for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
     const Symbol &S = Syms[Id];
     SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined, S.Temporary,
-                    S.Global, false, 0};
+                    false, 0};
     uint32_t D = Syms.definitionAt(Id, Stmt);
     if (D != NoDef) {
       const Definition &Def = Syms.def(D);
@@ -408,9 +426,18 @@ void Parser::reportSymbols() {
     // aliases stand in for it.
     Info.RegisteredAt =
         S.SectionSymbol ? SymbolInfo::NotRegistered : Registration[Id];
+    // A label rests on itself.
+    uint32_t Base = S.State == Symbol::Contents::Label ? Id : NoSymbol;
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)
-      checkObjectValue(Id, Info);
+      Base = checkObjectValue(Id, Info);
+    // MCSymbolELF::getBinding: a defined symbol no directive bound is
+    // local; an undefined one can only come from another object.
+    Info.Binding = S.Binding != Symbol::NoBinding ? S.Binding
+                   : Info.Sec == SymbolInfo::Section::None
+                       ? uint8_t(llvm::ELF::STB_GLOBAL)
+                       : uint8_t(llvm::ELF::STB_LOCAL);
+    computeTypeAndSize(Id, Base, Info);
     if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
       Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;
     Sink->symbol(Info);
@@ -468,10 +495,11 @@ void Parser::parseStatement() {
     }
     if (Name.starts_with(".")) {
       Lex.lex();
-      // Section directives such as .text are matched case-sensitively by
-      // llvm-mc's ELF parser; the generic ones (.set, .end...) are not.
+      // Section directives such as .text and the symbol directives are
+      // matched case-sensitively by llvm-mc's ELF parser; the generic ones
+      // (.set, .globl, .end...) are not.
       std::string Directive = Name.lower();
-      if (Directive == ".text")
+      if (Directive == ".text" || isSymbolDirective(Directive))
         Directive = Name.str();
       parseDirective(Directive, First.Begin);
       return;
@@ -614,14 +642,10 @@ uint32_t Parser::decideAssignment(llvm::StringRef Name, AssignKind Kind,
 }
 
 std::optional<llvm::StringRef> Parser::parseSymbolName() {
-  const Token T = Lex.tok();
-  if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) ||
-      Lex.text() == ".") {
-    error(T.Begin, "expected identifier");
-    return std::nullopt;
-  }
-  Lex.lex();
-  return T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text(T);
+  std::optional<llvm::StringRef> Name = parseIdentifier();
+  if (!Name)
+    error(Lex.tok().Begin, "expected identifier");
+  return Name;
 }
 
 bool Parser::parseEndOfStatement() {
@@ -647,17 +671,9 @@ void Parser::parseGlobl(uint32_t Loc) {
       return;
     }
     uint32_t Sym = Syms.getOrCreate(*Name);
-    Syms[Sym].Global = true;
-    if (Sink) {
-      registerSymbol(Sym);
-      Sink->directive(".globl", *Name);
-      // The ELF streamer's own complaint, at the directive; the statement
-      // goes on.
-      if (Syms[Sym].SectionSymbol)
-        Sink->objectStreamerError(
-            {Diagnostic::Kind::Error, Loc,
-             (*Name + " changed binding to STB_GLOBAL").str()});
-    }
+    setBinding(Sym, llvm::ELF::STB_GLOBAL, Loc);
+    if (Sink)
+      Sink->directive(".globl", *Name, "");
     if (Lex.atEndOfStatement())
       return;
     if (!Lex.is(Tok::Comma)) {
@@ -728,6 +744,8 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     }
   } else if (Directive == ".globl" || Directive == ".global") {
     parseGlobl(Loc);
+  } else if (isSymbolDirective(Directive)) {
+    parseSymbolDirective(Directive, Loc);
   } else if (Directive == ".p2align" || Directive == ".balign" ||
              Directive == ".align") {
     // amdgcn's .align counts bytes, as .balign does.

@@ -284,11 +284,33 @@ private:
   uint32_t NextRegistration = 0;
   void registerSymbol(uint32_t Sym);
   void parseGlobl(uint32_t Loc);
+
+  // The ELF symbol directives (SymbolDirectives.cpp).
+  static bool isSymbolDirective(llvm::StringRef Directive);
+  void parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc);
+  std::optional<llvm::StringRef> parseIdentifier();
+  void setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc);
+  void parseBindingDirective(llvm::StringRef Directive, uint32_t Loc);
+  void parseTypeDirective();
+  void parseSizeDirective();
+  /// A .type named a type of the GNU ELF ABI (AsmSink::gnuAbi).
+  bool GnuAbi = false;
+  /// What llvm-mc's writer gives Info's symbol from its .type and .size
+  /// directives, and from those of Base, the symbol a variable rests on.
+  void computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info);
+  bool isIFunc(uint32_t Sym);
+  uint32_t sizedAlongReferences(uint32_t Sym);
+  /// reportSymbols' answers of isIFunc and sizedAlongReferences, per symbol.
+  enum class Answer : uint8_t { Unknown, No, Yes };
+  std::vector<Answer> IFuncMemo;
+  std::vector<uint32_t> SizedVia;
   void report(const Diagnostic &D);
   void parseTextSubsection();
   /// The directive ended inside its line, whose rest is another statement.
   bool RestIsStatement = false;
-  void checkObjectValue(uint32_t Sym, SymbolInfo &Info);
+  /// Returns the symbol the variable rests on (llvm-mc's base symbol), or
+  /// NoSymbol.
+  uint32_t checkObjectValue(uint32_t Sym, SymbolInfo &Info);
   bool namesSectionWithoutCode(uint32_t Sym) const;
   static bool isWriterSectionName(llvm::StringRef Name);
   bool ErrorReported = false;

@@ -108,6 +108,20 @@ void SymbolTable::defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
       addDefinition({Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
 }
 
+void SymbolTable::setSize(uint32_t Sym, llvm::ArrayRef<ExprNode> Size,
+                          uint32_t Loc) {
+  Symbol &S = Syms[Sym];
+  if (S.SizeCapacity >= Size.size()) {
+    std::copy(Size.begin(), Size.end(), Pool.begin() + S.SizeBegin);
+  } else {
+    S.SizeBegin = store(Size).first;
+    S.SizeCapacity = Size.size();
+  }
+  S.SizeEnd = S.SizeBegin + Size.size();
+  S.SizeLoc = Loc;
+  S.HasSize = true;
+}
+
 std::pair<uint32_t, uint32_t>
 SymbolTable::store(llvm::ArrayRef<ExprNode> Nodes) {
   uint32_t Begin = Pool.size();
@@ -132,5 +146,8 @@ void SymbolTable::resetLiveState() {
     S.Redefinable = false;
     S.CachedFragment = Fragment::None;
     S.Current = NoDef;
+    S.Binding = Symbol::NoBinding;
+    S.ElfType = 0;
+    S.HasSize = false;
   }
 }

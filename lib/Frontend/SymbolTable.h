@@ -57,7 +57,19 @@ struct Symbol {
   /// llvm-mc caches a variable's fragment once it is known to be non-null.
   Fragment CachedFragment = Fragment::None;
   uint32_t Current = NoDef;
-  bool Global = false;
+  /// The ELF binding a directive set (MCSymbolELF::isBindingSet), or
+  /// NoBinding: llvm-mc then derives it from whether the symbol is defined.
+  static constexpr uint8_t NoBinding = 0xFF;
+  uint8_t Binding = NoBinding;
+  /// The ELF type (STT_*) the .type directives combined to.
+  uint8_t ElfType = 0;
+  /// A .size was given: its expression is SizeEnd - SizeBegin nodes at
+  /// SizeBegin in the table's pool, written at source offset SizeLoc.
+  bool HasSize = false;
+  uint32_t SizeBegin = 0, SizeEnd = 0, SizeLoc = 0;
+  /// Pool nodes at SizeBegin this symbol's .size owns, which the next .size
+  /// (and the next pass's) reuses: a file of .size lines does not grow.
+  uint32_t SizeCapacity = 0;
   bool Temporary = false;
   /// llvm-mc's streamer defined it for a section before the first line.
   bool SectionSymbol = false;
@@ -113,6 +125,12 @@ public:
   }
   /// Copies Nodes into the pool; returns the [begin, end) range.
   std::pair<uint32_t, uint32_t> store(llvm::ArrayRef<ExprNode> Nodes);
+
+  /// Sets Sym's size expression, as .size does (the last one counts).
+  void setSize(uint32_t Sym, llvm::ArrayRef<ExprNode> Size, uint32_t Loc);
+  llvm::ArrayRef<ExprNode> sizeOf(const Symbol &S) const {
+    return llvm::ArrayRef(Pool).slice(S.SizeBegin, S.SizeEnd - S.SizeBegin);
+  }
 
   /// The latest definition at or before statement Stmt, or NoDef.
   uint32_t definitionAt(uint32_t Sym, uint32_t Stmt) const;

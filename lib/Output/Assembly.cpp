@@ -85,9 +85,10 @@ public:
     S.Assign = Kind;
     A.Statements.push_back(std::move(S));
   }
-  void directive(llvm::StringRef Name, llvm::StringRef Operand) override {
+  void directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                 llvm::StringRef Rest) override {
     A.Statements.push_back(
-        {Statement::Kind::Directive, Name.str(), Operand.str()});
+        {Statement::Kind::Directive, Name.str(), Symbol.str(), Rest.str()});
   }
   void alignment(const AlignmentDirective &D) override {
     A.TextAlign = std::max(A.TextAlign, uint64_t(1) << D.Log2Align);
@@ -123,6 +124,7 @@ public:
   void diagnostic(const Diagnostic &D) override {
     A.Diagnostics.push_back({D, 0, 0});
   }
+  void gnuAbi() override { A.GnuAbi = true; }
   void objectStreamerError(const Diagnostic &D) override {
     // Before the writer's: the streamer reports as it reads.
     ObjectProblems.push_back({D, StreamerErrors++});
@@ -134,8 +136,7 @@ public:
   void symbol(const SymbolInfo &S) override {
     A.Symbols.push_back(S);
     A.SymbolNames.push_back(S.Name.str());
-    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
-      ObjectProblems.push_back(std::move(*D));
+    appendObjectDiagnostics(S, ObjectProblems);
     // The name lives in the parser's symbol table; the message keeps it.
     A.Symbols.back().ProblemSymbol = {};
   }
@@ -264,7 +265,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
       printAssignmentLine(S.Name, S.Text, S.Assign, OS);
       break;
     case Statement::Kind::Directive:
-      printDirectiveLine(S.Name, S.Text, OS);
+      printDirectiveLine(S.Name, S.Text, S.Rest, OS);
       break;
     case Statement::Kind::BlankLine:
       OS << '\n';

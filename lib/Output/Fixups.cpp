@@ -78,7 +78,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   case FixupKind::PCRel4: {
     // The literal's own address is where the distance starts.
     std::optional<uint32_t> Place = placeOf(Target);
-    bool Local = Place && !(Relocatable && Target->Global &&
+    bool Local = Place && !(Relocatable && isPreemptible(*Target) &&
                             Target->K == SymbolInfo::Kind::Label);
     if (Local) {
       R.Field = uint32_t(int64_t(*Place) + F.Addend -
@@ -105,9 +105,11 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.Unresolved = true;
     return R;
   }
-  // A global label may be preempted at link time: llvm-mc relocates
-  // against it and writes the distance of a branch to itself.
-  if (Relocatable && Target->Global && Target->K == SymbolInfo::Kind::Label) {
+  // A global (or weak, or unique) label, or variable in .text, may be
+  // preempted at link time, and an indirect function's address is only
+  // known then: llvm-mc relocates against it and writes the distance of a
+  // branch to itself.
+  if (Relocatable && isPreemptible(*Target) && placeOf(Target)) {
     R.How = FixupResolution::Outcome::Relocation;
     R.RelocType = llvm::ELF::R_AMDGPU_REL16;
     R.Field = 0xFFFF;

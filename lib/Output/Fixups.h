@@ -14,6 +14,7 @@
 #include "gfxas/Assembler.h"
 #include "gfxas/Target.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include <string>
 
 namespace gfxas {
@@ -45,6 +46,14 @@ struct FixupResolution {
   /// An Error because the symbol is undefined.
   bool Unresolved = false;
 };
+
+/// Whether llvm-mc's ELF writer leaves a PC-relative reference to S to the
+/// linker (ELFObjectWriter::isSymbolRefDifferenceFullyResolvedImpl): S is
+/// not local, or is a label typed as an indirect function.
+inline bool isPreemptible(const SymbolInfo &S) {
+  return S.Binding != llvm::ELF::STB_LOCAL ||
+         (S.K == SymbolInfo::Kind::Label && S.Type == llvm::ELF::STT_GNU_IFUNC);
+}
 
 /// Resolves F, in the instruction at InstOffset, against Target (null when
 /// the file never mentions the symbol). Relocatable: for an object, where a

@@ -84,11 +84,11 @@ void gfxas::printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
   }
 }
 
-void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Operand,
-                               llvm::raw_ostream &OS) {
+void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Symbol,
+                               llvm::StringRef Rest, llvm::raw_ostream &OS) {
   OS << '\t' << Name << '\t';
-  printSymbolName(Operand, OS);
-  OS << '\n';
+  printSymbolName(Symbol, OS);
+  OS << Rest << '\n';
 }
 
 void gfxas::printAlignmentLine(const AlignmentDirective &A,
@@ -187,8 +187,9 @@ void ListingWriter::assignment(llvm::StringRef Name, const ExprView &Value,
   printAssignmentLine(Name, Text, Kind, OS);
 }
 
-void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Operand) {
-  printDirectiveLine(Name, Operand, OS);
+void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Symbol,
+                              llvm::StringRef Rest) {
+  printDirectiveLine(Name, Symbol, Rest, OS);
 }
 
 void ListingWriter::blankLine() { OS << '\n'; }

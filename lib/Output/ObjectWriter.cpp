@@ -13,6 +13,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Alignment.h"
 #include "llvm/Support/EndianStream.h"
@@ -21,6 +22,7 @@
 #include <array>
 #include <cstring>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -260,29 +262,39 @@ static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
 }
 
 /// S as the symbol table will hold it, or nothing when llvm-mc leaves it
-/// out: never registered, compiler-made or private, or a variable with no
-/// section.
-static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S) {
-  if (S.RegisteredAt == SymbolInfo::NotRegistered || isTemporary(S))
+/// out: never registered, compiler-made or private (unless a relocation
+/// names it: Relocated), or a variable with no section.
+static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
+                                              bool Relocated = false) {
+  if (S.RegisteredAt == SymbolInfo::NotRegistered ||
+      (isTemporary(S) && !Relocated))
     return std::nullopt;
   std::optional<uint16_t> Shndx = sectionIndex(S);
   if (!Shndx)
     return std::nullopt;
   bool Undefined = S.K == SymbolInfo::Kind::Undefined;
-  // An undefined symbol can only be resolved by another object: global.
-  bool Global = S.Global || Undefined;
-  return ObjectSymbol{
-      S.Name,
-      Undefined ? 0 : uint64_t(S.Value),
-      S.RegisteredAt,
-      *Shndx,
-      uint8_t(Global ? ELF::STB_GLOBAL : ELF::STB_LOCAL),
-      uint8_t(S.SectionAlias ? ELF::STT_SECTION : ELF::STT_NOTYPE),
-      !Undefined && !S.HasValue};
+  // The writer names a symbol without a name ("") as GNU as's fake label,
+  // so that tools may discard it.
+  StringRef Name = S.Name.empty() ? StringRef(".L0 ") : S.Name;
+  return ObjectSymbol{Name,
+                      Undefined ? 0 : uint64_t(S.Value),
+                      S.RegisteredAt,
+                      *Shndx,
+                      S.Binding,
+                      S.Type,
+                      !Undefined && !S.HasValue,
+                      S.Size};
 }
 
-/// The symbol table: locals, then globals, each in the order llvm-mc's
-/// assembler registered them.
+/// Whether a relocation may name S, which then takes its place in the
+/// symbol table even if private: a label that .weak or a unique .type
+/// bound (.globl refuses private names), or typed an indirect function.
+static bool mayBeRelocated(const SymbolInfo &S) {
+  return isTemporary(S) && isPreemptible(S);
+}
+
+/// The symbol table: locals, then the others (global, weak and unique),
+/// each in the order llvm-mc's assembler registered them.
 static Expected<ObjSymtab> collectSymbols(std::vector<ObjectSymbol> Entries) {
   // The writer stops at the first symbol it cannot write.
   const ObjectSymbol *FirstBad = nullptr;
@@ -356,15 +368,16 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
 }
 
 static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
-                        const FeatureSelection &F, const Layout &L,
-                        uint16_t NumSections) {
+                        const FeatureSelection &F, bool GnuAbi,
+                        const Layout &L, uint16_t NumSections) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
   H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
   H.e_ident[ELF::EI_DATA] = ELF::ELFDATA2LSB;
   H.e_ident[ELF::EI_VERSION] = ELF::EV_CURRENT;
-  // -triple=amdgcn names no OS, and llvm-mc leaves the ABI version at 0.
-  H.e_ident[ELF::EI_OSABI] = ELF::ELFOSABI_NONE;
+  // -triple=amdgcn names no OS, and llvm-mc leaves the ABI version at 0;
+  // a GNU symbol type or binding makes it the GNU ABI.
+  H.e_ident[ELF::EI_OSABI] = GnuAbi ? ELF::ELFOSABI_GNU : ELF::ELFOSABI_NONE;
   W.OS.write(reinterpret_cast<const char *>(H.e_ident), ELF::EI_NIDENT);
   W.write<uint16_t>(ELF::ET_REL);
   W.write<uint16_t>(ELF::EM_AMDGPU);
@@ -411,6 +424,7 @@ static void writeSymtab(support::endian::Writer &W, const ObjSymtab &Symtab,
     S.st_other = ELF::STV_DEFAULT;
     S.st_shndx = O.Shndx;
     S.st_value = O.Value;
+    S.st_size = O.Size;
     if (Used == sizeof(Block)) {
       W.OS.write(Block, Used);
       Used = 0;
@@ -500,6 +514,7 @@ static void writeRelocations(support::endian::Writer &W,
 
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
                           const CpuInfo &Cpu, const FeatureSelection &F,
+                          bool GnuAbi,
                           std::vector<ObjectSymbol> Entries,
                           const TextSection &Text) {
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
@@ -529,7 +544,7 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
   raw_svector_ostream HeaderOS(Header);
   support::endian::Writer HW(HeaderOS, endianness::little);
-  writeHeader(HW, Cpu, F, L, Text.numSections());
+  writeHeader(HW, Cpu, F, GnuAbi, L, Text.numSections());
   OS.pwrite(Header.data(), Header.size(), Start);
   return Error::success();
 }
@@ -554,9 +569,10 @@ static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
 }
 
 Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
-  if (!A.ObjectDiagnostics.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             A.ObjectDiagnostics.front().D.Message);
+  if (!A.objectSucceeded())
+    for (const Located &L : A.ObjectDiagnostics)
+      if (L.D.Severity == Diagnostic::Kind::Error)
+        return createStringError(inconvertibleErrorCode(), L.D.Message);
   std::vector<uint8_t> Bytes = A.Text;
   std::vector<TextRelocation> Relocations;
   StringMap<const SymbolInfo *> ByName;
@@ -584,11 +600,15 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   uint64_t Start = OS.tell();
   beginObject(OS, Text.Align);
   OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
+  StringSet<> Relocated;
+  for (const TextRelocation &R : Relocations)
+    Relocated.insert(R.Symbol);
   std::vector<ObjectSymbol> Entries;
   for (const SymbolInfo &S : A.Symbols)
-    if (std::optional<ObjectSymbol> E = tableEntry(S))
+    if (std::optional<ObjectSymbol> E =
+            tableEntry(S, mayBeRelocated(S) && Relocated.contains(S.Name)))
       Entries.push_back(*E);
-  return finishObject(OS, Start, *A.Cpu, selectFeatures("", *A.Cpu),
+  return finishObject(OS, Start, *A.Cpu, selectFeatures("", *A.Cpu), A.GnuAbi,
                       std::move(Entries), Text);
 }
 
@@ -695,12 +715,15 @@ void ObjectStreamer::symbol(const SymbolInfo &S) {
   Fixups->symbol(S);
   if (std::optional<ObjectSymbol> E = tableEntry(S)) {
     // The names live in the assembler's symbol table, gone after assemble().
-    E->Name = Names.save(S.Name);
+    E->Name = Names.save(E->Name);
     Symbols.push_back(*E);
+  } else if (mayBeRelocated(S)) {
+    if (std::optional<ObjectSymbol> E = tableEntry(S, /*Relocated=*/true)) {
+      E->Name = Names.save(E->Name);
+      RelocatablePrivates.push_back(*E);
+    }
   }
-  if (S.Problem != SymbolInfo::ObjectProblem::None)
-    if (std::optional<ObjectDiagnostic> D = objectDiagnostic(S))
-      Problems.push_back(std::move(*D));
+  appendObjectDiagnostics(S, Problems);
 }
 
 std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
@@ -737,51 +760,76 @@ Error ObjectStreamer::finish() {
       support::endian::write32le(Bytes + 4 * W, Words[W]);
     OS.pwrite(Bytes, 4 * E.NumWords, TextStart + E.InstOffset);
   });
+  StringSet<> Relocated;
+  for (const TextRelocation &R : Relocations)
+    Relocated.insert(R.Symbol);
+  for (const ObjectSymbol &E : RelocatablePrivates)
+    if (Relocated.contains(E.Name))
+      Symbols.push_back(E);
   TextSection Text;
   Text.Size = TextFlushed;
   Text.Align = TextAlign;
   Text.Relocations = Relocations;
-  return finishObject(OS, Start, Cpu, Features, std::move(Symbols), Text);
+  return finishObject(OS, Start, Cpu, Features, GnuAbi, std::move(Symbols),
+                      Text);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//
 
-std::optional<ObjectDiagnostic> gfxas::objectDiagnostic(const SymbolInfo &S) {
-  using P = SymbolInfo::ObjectProblem;
-  std::string Message;
-  switch (S.Problem) {
-  case P::None:
-    return std::nullopt;
-  case P::NotEvaluable:
-    Message = "expression could not be evaluated";
-    break;
-  case P::Subtraction:
-    Message = "symbol '" + S.ProblemSymbol.str() +
-              "' could not be evaluated in a subtraction expression";
-    break;
-  case P::SectionReference:
-    Message = "Undefined section reference: " + S.Name.str();
-    break;
-  case P::WriterSectionName:
-    Message = "invalid symbol redefinition";
-    break;
-  }
+/// Where llvm-mc's writer crashes ("LLVM ERROR: Size expression must be
+/// absolute.").
+static constexpr const char *SizeNotAbsolute =
+    "Size expression must be absolute";
+
+void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
+                                    std::vector<ObjectDiagnostic> &Out) {
   // The writer makes its own sections (and their symbols) first; then it
   // diagnoses the variables with no section while it picks the symbols,
-  // then the others as it writes them: locals, then globals.
-  // (Below them all, the streamer's errors, numbered in reading order.)
-  bool Defined = S.Sec != SymbolInfo::Section::None;
-  constexpr uint64_t WriterPhase = uint64_t(1) << 41;
-  uint64_t Order =
-      S.Problem == P::WriterSectionName
-          ? WriterPhase
-          : WriterPhase | uint64_t(1) << 40 | uint64_t(Defined) << 33 |
-                uint64_t(Defined && S.Global) << 32 | S.RegisteredAt;
-  uint32_t Offset =
-      S.Problem == P::SectionReference || S.Problem == P::WriterSectionName
-          ? Diagnostic::NoOffset
-          : S.ProblemOffset;
-  return ObjectDiagnostic{{Diagnostic::Kind::Error, Offset, Message}, Order};
+  // then writes the others, locals first, then the rest: for each, its
+  // value, then its size. (Below them all, the streamer's diagnostics,
+  // numbered in reading order.)
+  constexpr uint64_t WriterPhase = uint64_t(1) << 42;
+  constexpr uint64_t PickPhase = WriterPhase | uint64_t(1) << 41;
+  auto WriteOrder = [&](bool IsSize) {
+    return PickPhase | uint64_t(1) << 35 |
+           uint64_t(S.Binding != ELF::STB_LOCAL) << 34 |
+           uint64_t(S.RegisteredAt) << 1 | uint64_t(IsSize);
+  };
+  using P = SymbolInfo::ObjectProblem;
+  if (S.Problem != P::None) {
+    std::string Message;
+    switch (S.Problem) {
+    case P::None:
+      llvm_unreachable("no problem");
+    case P::NotEvaluable:
+      Message = "expression could not be evaluated";
+      break;
+    case P::Subtraction:
+      Message = "symbol '" + S.ProblemSymbol.str() +
+                "' could not be evaluated in a subtraction expression";
+      break;
+    case P::SectionReference:
+      Message = "Undefined section reference: " + S.Name.str();
+      break;
+    case P::WriterSectionName:
+      Message = "invalid symbol redefinition";
+      break;
+    }
+    bool Defined = S.Sec != SymbolInfo::Section::None;
+    uint64_t Order = S.Problem == P::WriterSectionName ? WriterPhase
+                     : Defined ? WriteOrder(/*IsSize=*/false)
+                               : PickPhase | S.RegisteredAt;
+    uint32_t Offset =
+        S.Problem == P::SectionReference || S.Problem == P::WriterSectionName
+            ? Diagnostic::NoOffset
+            : S.ProblemOffset;
+    Out.push_back({{Diagnostic::Kind::Error, Offset, Message}, Order});
+  }
+  // llvm-mc stops at the first (SizeNotAbsolute); gfxas goes on, to report
+  // every such size.
+  if (S.SizeProblem)
+    Out.push_back({{Diagnostic::Kind::Error, S.SizeOffset, SizeNotAbsolute},
+                   WriteOrder(/*IsSize=*/true)});
 }
 
 std::vector<Diagnostic>
@@ -791,8 +839,11 @@ gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
                     [](const ObjectDiagnostic &L, const ObjectDiagnostic &R) {
                       return L.Order < R.Order;
                     });
+  // Variables that take their size from one .size share its diagnostic.
   std::vector<Diagnostic> Result;
+  std::set<uint32_t> SizesSeen;
   for (ObjectDiagnostic &P : Sorted)
-    Result.push_back(std::move(P.D));
+    if (P.D.Message != SizeNotAbsolute || SizesSeen.insert(P.D.Offset).second)
+      Result.push_back(std::move(P.D));
   return Result;
 }

@@ -135,7 +135,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::string Binary = binaryOf(A);
   check(Binary.size() == A.Text.size(), "writeBinary size");
   SmallString<256> Object;
-  if (A.succeeded() && A.ObjectDiagnostics.empty()) {
+  if (A.objectSucceeded()) {
     raw_svector_ostream OS(Object);
     if (Error E = gfxas::writeObject(A, OS))
       consumeError(std::move(E));
@@ -158,7 +158,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     bool Clean =
         gfxas::assemble(Source, *Info, Streamer).Errors == 0 &&
         !Streamer.hadErrors() && Streamer.objectDiagnostics().empty();
-    check(Clean == (A.succeeded() && A.ObjectDiagnostics.empty()),
+    check(Clean == A.objectSucceeded(),
           "streamed object writer disagrees on errors");
     if (Clean) {
       if (Error E = Streamer.finish())

@@ -28,7 +28,7 @@ struct TestSink : AsmSink {
     printExpr(Value, OS);
     Assignments.push_back(OS.str());
   }
-  void directive(llvm::StringRef, llvm::StringRef) override {}
+  void directive(llvm::StringRef, llvm::StringRef, llvm::StringRef) override {}
   void blankLine() override {}
   void diagnostic(const Diagnostic &D) override { Diags.push_back(D); }
 

@@ -273,11 +273,12 @@ int main(int argc, char **argv) {
       return Out.readBack(Offset, Bytes);
     });
     Writer.setErrorLimit(ErrorLimit);
-    Succeeded = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0 &&
-                !Writer.hadErrors();
+    bool Parsed = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0;
+    Succeeded = Parsed && !Writer.hadErrors();
     // Like llvm-mc, the object writer's checks run only on a file that
-    // assembled.
-    if (Succeeded)
+    // parsed; the ELF streamer's errors (a changed binding) do not stop
+    // them.
+    if (Parsed)
       for (const gfxas::Diagnostic &D : Writer.objectDiagnostics()) {
         Print(D);
         Succeeded = false;
