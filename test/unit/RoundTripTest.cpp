@@ -434,7 +434,20 @@ unsigned specialCode(SpecialReg R, Generation Gen) {
 }
 
 bool isScalarAlu(const InstrInfo &I) {
-  return I.Fmt != Format::SOPP && I.Fmt != Format::SOPK;
+  // SOPK's variants have a round trip of their own.
+  switch (I.Fmt) {
+  case Format::SOP1:
+  case Format::SOP1Dst:
+  case Format::SOP1Src:
+  case Format::SOP2:
+  case Format::SOP2Src:
+  case Format::SOP2AK:
+  case Format::SOP2MK:
+  case Format::SOPC:
+    return true;
+  default:
+    return false;
+  }
 }
 
 /// The text gfxas's disassembler gives each instruction of Bytes.
