@@ -247,6 +247,9 @@ struct DataValue {
   uint32_t Loc;
   /// The expression as llvm-mc's listing prints it.
   const ExprView *Printed;
+  /// A symbol the value names that the file never defines, which llvm-mc
+  /// reports at the end without a line; empty when there is none.
+  llvm::StringRef UndefinedSymbol;
 };
 
 /// The events of pass two, in source order.

@@ -170,8 +170,13 @@ void Parser::parseDataDirective(unsigned Size) {
                    Eval.evaluateAt(Operand, Stmt, Value, Err);
       if (Sink)
         for (const ExprNode &N : Operand)
-          if (N.Op == ExprOp::Symbol)
+          if (N.Op == ExprOp::Symbol) {
             registerSymbol(uint32_t(N.Value));
+            const Symbol &S = Syms[uint32_t(N.Value)];
+            if (!D.Resolved && !isPassOne() &&
+                S.State == Symbol::Contents::Unset && S.History.empty())
+              D.UndefinedSymbol = Syms.name(uint32_t(N.Value));
+          }
     }
     D.Value = uint64_t(Value);
     if (Address + Size > MaxTextSize) {

@@ -234,9 +234,9 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       return true;
     }
     if (!Known) {
-      error(*Match.Fixup, "expression could not be evaluated");
-      note(Err.Loc, Err.message(Syms));
-      return false;
+      F.Unwritable = "gfxas cannot write this literal: its value rests on "
+                     "an undefined symbol";
+      return true;
     }
     F.Addend = Value;
     if (namesLabelAddress(FixupExpr))
@@ -280,12 +280,20 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     abandonSpeculation();
     return true;
   }
-  // A symbol never defined: only the relocation can give its address.
+  // A symbol never defined: only the relocation can give its address. What
+  // is more than a symbol and a constant, llvm-mc's layout refuses.
   if (FixupExpr.size() == 1)
     return true;
-  error(*Match.Fixup, "gfxas cannot add to the address of an undefined "
-                      "symbol; write it alone");
-  return false;
+  bool Relocatable = llvm::all_of(FixupExpr, [](const ExprNode &N) {
+    return N.Op == ExprOp::Constant || N.Op == ExprOp::Symbol ||
+           N.Op == ExprOp::Add || N.Op == ExprOp::Sub || N.Op == ExprOp::Neg ||
+           N.Op == ExprOp::Plus;
+  });
+  F.Unwritable = Relocatable
+                     ? "gfxas cannot write this literal: it adds to the "
+                       "address of an undefined symbol"
+                     : "expected relocatable expression";
+  return true;
 }
 
 bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,

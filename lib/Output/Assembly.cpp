@@ -114,9 +114,7 @@ public:
     A.Statements.push_back(std::move(S));
     // Layout meets the values and the fixups in the order of .text.
     if (!D.Resolved)
-      ObjectProblems.push_back({{Diagnostic::Kind::Error, D.Loc,
-                                 unwritableDataMessage()},
-                                LayoutPhase + D.Offset});
+      ObjectProblems.push_back({unwritableData(D), LayoutPhase + D.Offset});
   }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});

@@ -165,3 +165,15 @@ void PendingFixups::symbol(const SymbolInfo &S) {
   Kept.Name = It->first();
   Kept.ProblemSymbol = {};
 }
+
+Diagnostic gfxas::unwritableData(const DataValue &D) {
+  if (!D.UndefinedSymbol.empty())
+    return {Diagnostic::Kind::Error, Diagnostic::NoOffset,
+            isPrivateName(D.UndefinedSymbol)
+                ? "Undefined temporary symbol " + D.UndefinedSymbol.str()
+                : "undefined symbol '" + D.UndefinedSymbol.str() +
+                      "' in a data value"};
+  return {Diagnostic::Kind::Error, D.Loc,
+          "gfxas cannot write this value: it needs a relocation, which "
+          "gfxas does not write for data"};
+}

@@ -69,11 +69,9 @@ FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
 uint32_t objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
                         const CpuInfo &Cpu);
 
-/// Why an object cannot hold a data value that needs a relocation.
-inline const char *unwritableDataMessage() {
-  return "gfxas cannot write this value: it needs a relocation, which gfxas "
-         "does not write for data";
-}
+/// Why an object cannot hold a data value that needs a relocation: llvm-mc's
+/// message, without a line, for a symbol the file never defines.
+Diagnostic unwritableData(const DataValue &D);
 
 /// Writes a resolved field into the instruction's words.
 void applyFixup(uint32_t *Words, FixupKind K, uint32_t Field);

@@ -252,7 +252,7 @@ void WordWriter::alignment(const AlignmentDirective &A) {
 
 void WordWriter::data(const DataValue &D) {
   if (!D.Resolved) {
-    OnDiagnostic({Diagnostic::Kind::Error, D.Loc, unwritableDataMessage()});
+    OnDiagnostic(unwritableData(D));
     Unwritable = true;
   }
   char Bytes[8];

@@ -665,9 +665,7 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
 void ObjectStreamer::data(const DataValue &D) {
   // Layout meets the values and the fixups in the order of .text.
   if (!D.Resolved)
-    Problems.push_back({{Diagnostic::Kind::Error, D.Loc,
-                         unwritableDataMessage()},
-                        LayoutPhase + D.Offset});
+    Problems.push_back({unwritableData(D), LayoutPhase + D.Offset});
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
   appendText({Bytes, D.Size});
