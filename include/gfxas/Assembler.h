@@ -250,6 +250,8 @@ struct DataValue {
   /// A symbol the value names that the file never defines, which llvm-mc
   /// reports at the end without a line; empty when there is none.
   llvm::StringRef UndefinedSymbol;
+  /// UndefinedSymbol is subtracted, which llvm-mc reports at the value.
+  bool UndefinedSubtracted = false;
 };
 
 /// The events of pass two, in source order.

@@ -142,7 +142,7 @@ void Parser::parseDataDirective(unsigned Size) {
     DataValue D;
     D.Offset = Address;
     D.Size = uint8_t(Size);
-    D.Loc = llvmMcExpressionLoc(Source, Loc);
+    D.Loc = Loc;
     int64_t Value = 0;
     D.Resolved = Eval.evaluateAsAbsolute(Operand, Value);
     if (D.Resolved) {
@@ -168,15 +168,13 @@ void Parser::parseDataDirective(unsigned Size) {
       EvalError Err;
       D.Resolved = !isPassOne() && !namesLabelAddress(Operand) &&
                    Eval.evaluateAt(Operand, Stmt, Value, Err);
-      if (Sink)
+      if (Sink) {
         for (const ExprNode &N : Operand)
-          if (N.Op == ExprOp::Symbol) {
+          if (N.Op == ExprOp::Symbol)
             registerSymbol(uint32_t(N.Value));
-            const Symbol &S = Syms[uint32_t(N.Value)];
-            if (!D.Resolved && !isPassOne() &&
-                S.State == Symbol::Contents::Unset && S.History.empty())
-              D.UndefinedSymbol = Syms.name(uint32_t(N.Value));
-          }
+        if (!D.Resolved && !isPassOne())
+          findUndefinedSymbol(Operand, D);
+      }
     }
     D.Value = uint64_t(Value);
     if (Address + Size > MaxTextSize) {
@@ -192,6 +190,47 @@ void Parser::parseDataDirective(unsigned Size) {
       return;
     }
     Lex.lex();
+  }
+}
+
+// The symbol of E the file never defines, if any, and whether it is
+// subtracted: llvm-mc reports that one at the value, and an added one (a
+// relocation against it) only at the end.
+void Parser::findUndefinedSymbol(llvm::ArrayRef<ExprNode> E,
+                                 DataValue &D) const {
+  std::vector<std::vector<std::pair<uint32_t, int>>> Stack;
+  for (const ExprNode &N : E) {
+    if (N.Op == ExprOp::Constant) {
+      Stack.emplace_back();
+    } else if (N.Op == ExprOp::Symbol) {
+      Stack.push_back({{uint32_t(N.Value), 1}});
+    } else if (isUnary(N.Op)) {
+      if (N.Op == ExprOp::Neg)
+        for (auto &T : Stack.back())
+          T.second = -T.second;
+    } else {
+      unsigned Arity = isBinary(N.Op) ? 2 : N.Arity;
+      std::vector<std::pair<uint32_t, int>> Terms;
+      for (unsigned I = 0; I < Arity; ++I) {
+        auto Operand = std::move(Stack.back());
+        Stack.pop_back();
+        bool Negate = N.Op == ExprOp::Sub && I == 0;
+        for (auto T : Operand)
+          Terms.push_back({T.first, Negate ? -T.second : T.second});
+      }
+      Stack.push_back(std::move(Terms));
+    }
+  }
+  if (Stack.empty())
+    return;
+  for (auto [Sym, Sign] : Stack.back()) {
+    const Symbol &S = Syms[Sym];
+    if (S.State != Symbol::Contents::Unset || !S.History.empty())
+      continue;
+    if (D.UndefinedSymbol.empty() || (Sign < 0 && !D.UndefinedSubtracted)) {
+      D.UndefinedSymbol = Syms.name(Sym);
+      D.UndefinedSubtracted = Sign < 0;
+    }
   }
 }
 

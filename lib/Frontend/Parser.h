@@ -80,6 +80,7 @@ private:
   void parseAlignDirective(bool IsPow2);
   void parseDataDirective(unsigned Size);
   bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
+  void findUndefinedSymbol(llvm::ArrayRef<ExprNode> E, DataValue &D) const;
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.
   static constexpr uint64_t MaxTextSize = UINT32_MAX;

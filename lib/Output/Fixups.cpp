@@ -167,6 +167,14 @@ void PendingFixups::symbol(const SymbolInfo &S) {
 }
 
 Diagnostic gfxas::unwritableData(const DataValue &D) {
+  if (D.UndefinedSubtracted)
+    return {Diagnostic::Kind::Error, D.Loc,
+            "symbol '" + D.UndefinedSymbol.str() +
+                "' can not be undefined in a subtraction expression"};
+  // llvm-mc's AMDGPU writer reports a 1- or 2-byte value as a branch.
+  if (!D.UndefinedSymbol.empty() && D.Size <= 2)
+    return {Diagnostic::Kind::Error, D.Loc,
+            "undefined label '" + D.UndefinedSymbol.str() + "'"};
   if (!D.UndefinedSymbol.empty())
     return {Diagnostic::Kind::Error, Diagnostic::NoOffset,
             isPrivateName(D.UndefinedSymbol)
