@@ -234,6 +234,14 @@ void Parser::findUndefinedSymbol(llvm::ArrayRef<ExprNode> E,
   }
 }
 
+bool Parser::standsForLabel(uint32_t Sym) const {
+  const Symbol &S = Syms[Sym];
+  if (S.State != Symbol::Contents::Unset)
+    return S.State == Symbol::Contents::Label;
+  return S.History.empty() ||
+         Syms.def(S.History.front()).Kind == DefKind::Label;
+}
+
 // Whether E, evaluated at the end, would keep a label's address: a label
 // added (not cancelled by one subtracted) needs a relocation. The count is
 // of labels with their signs, through +, - and negation; any other use of
@@ -245,17 +253,9 @@ bool Parser::namesLabelAddress(llvm::ArrayRef<ExprNode> E) const {
     case ExprOp::Constant:
       Terms.push_back(0);
       break;
-    case ExprOp::Symbol: {
-      // A symbol defined later is what its first definition makes it; one
-      // never defined has no address but a relocation's.
-      const Symbol &S = Syms[uint32_t(N.Value)];
-      bool Label = S.State == Symbol::Contents::Label;
-      if (S.State == Symbol::Contents::Unset)
-        Label = S.History.empty() ||
-                Syms.def(S.History.front()).Kind == DefKind::Label;
-      Terms.push_back(Label ? 1 : 0);
+    case ExprOp::Symbol:
+      Terms.push_back(standsForLabel(uint32_t(N.Value)) ? 1 : 0);
       break;
-    }
     case ExprOp::Neg:
       Terms.back() = -Terms.back();
       break;

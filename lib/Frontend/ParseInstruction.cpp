@@ -250,11 +250,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   for (const ExprNode &N : FixupExpr) {
     if (N.Op != ExprOp::Symbol)
       continue;
-    const Symbol &S = Syms[uint32_t(N.Value)];
-    bool Variable = S.State == Symbol::Contents::Variable ||
-                    (S.State == Symbol::Contents::Unset && !S.History.empty() &&
-                     Syms.def(S.History.front()).Kind != DefKind::Label);
-    if (Variable)
+    if (!standsForLabel(uint32_t(N.Value)))
       continue;
     if (Target != NoSymbol && Target != uint32_t(N.Value)) {
       error(*Match.Fixup, "gfxas can write the distance to one label only");

@@ -80,6 +80,10 @@ private:
   void parseAlignDirective(bool IsPow2);
   void parseDataDirective(unsigned Size);
   bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
+  /// Whether Sym stands for a place in .text where it is used: a label, a
+  /// symbol whose first definition (later) is one, or one never defined,
+  /// which only a relocation can give an address.
+  bool standsForLabel(uint32_t Sym) const;
   void findUndefinedSymbol(llvm::ArrayRef<ExprNode> E, DataValue &D) const;
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.

@@ -1,6 +1,7 @@
 //===- Fixups.cpp - Fields filled in once every label is placed ----------===//
 
 #include "Output/Fixups.h"
+#include "Target/TargetTables.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MathExtras.h"
@@ -135,7 +136,7 @@ uint32_t gfxas::objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
                                const CpuInfo &Cpu) {
   // Only an undefined label is unresolved when llvm-mc relaxes: a branch
   // it relaxes for a 0x3f offset is in range.
-  if (Cpu.Gen == Generation::GFX10 && R.Unresolved)
+  if (inGens(BranchOffset3fBugGens, Cpu.Gen) && R.Unresolved)
     return Diagnostic::NoOffset;
   return F.Loc;
 }
