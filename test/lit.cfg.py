@@ -14,3 +14,8 @@ config.environment["PATH"] = os.pathsep.join(path)
 config.substitutions.append(("%llvm-mc", os.path.join(config.llvm_tools_dir, "llvm-mc")))
 config.substitutions.append(("%llvm-objdump", os.path.join(config.llvm_tools_dir, "llvm-objdump")))
 config.substitutions.append(("%utils", os.path.join(config.gfxas_src_root, "utils")))
+
+# AddressSanitizer reserves terabytes of address space: a test that bounds
+# gfxas's memory with `ulimit -v` cannot run under it.
+if "-fsanitize=address" in getattr(config, "gfxas_cxx_flags", ""):
+    config.available_features.add("asan")

@@ -33,10 +33,12 @@ void printAlignmentLine(const AlignmentDirective &A, llvm::raw_ostream &OS);
 /// ".byte VALUE" and the like; Value is printed already.
 void printDataLine(unsigned Size, llvm::StringRef Value, llvm::raw_ostream &OS);
 
-/// The bytes an alignment directive pads with, from its Skip-th byte on,
-/// in the order they go: s_nop 0 words in code (after Padding % 4 zero
-/// bytes), or the fill byte.
-void writePadding(const AlignmentDirective &A, llvm::raw_ostream &OS);
+/// The bytes an alignment directive pads with, in the order they go: s_nop
+/// 0 words in code (after Padding % 4 zero bytes), or the fill byte. They
+/// come to Write a few kilobytes at a time, as padding may run to
+/// gigabytes.
+void writePadding(const AlignmentDirective &A,
+                  llvm::function_ref<void(llvm::StringRef)> Write);
 
 /// Writes the assembly text llvm-mc prints for the same input, byte for
 /// byte; diagnostics go to OnDiagnostic.

@@ -92,11 +92,9 @@ public:
   }
   void alignment(const AlignmentDirective &D) override {
     A.TextAlign = std::max(A.TextAlign, uint64_t(1) << D.Log2Align);
-    std::string Padding;
-    llvm::raw_string_ostream PS(Padding);
-    writePadding(D, PS);
-    PS.flush();
-    A.Text.insert(A.Text.end(), Padding.begin(), Padding.end());
+    writePadding(D, [&](llvm::StringRef Bytes) {
+      A.Text.insert(A.Text.end(), Bytes.begin(), Bytes.end());
+    });
     Statement S{Statement::Kind::Alignment, "", ""};
     S.Align = D;
     S.Offset = D.Offset;

@@ -7,6 +7,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/EndianStream.h"
 #include "llvm/Support/Format.h"
+#include <algorithm>
 #include <cstring>
 
 using namespace gfxas;
@@ -115,18 +116,28 @@ void gfxas::printDataLine(unsigned Size, llvm::StringRef Value,
   OS << '\t' << Name << '\t' << Value << '\n';
 }
 
-void gfxas::writePadding(const AlignmentDirective &A, llvm::raw_ostream &OS) {
+void gfxas::writePadding(const AlignmentDirective &A,
+                         llvm::function_ref<void(llvm::StringRef)> Write) {
+  char Chunk[4096];
+  auto WriteRepeated = [&](uint32_t Bytes, auto Fill) {
+    while (Bytes) {
+      uint32_t N = std::min<uint32_t>(Bytes, sizeof(Chunk));
+      Fill(N);
+      Write({Chunk, N});
+      Bytes -= N;
+    }
+  };
   if (A.Fill) {
-    for (uint32_t I = 0; I < A.Padding; ++I)
-      OS << char(*A.Fill);
+    WriteRepeated(A.Padding, [&](uint32_t N) { memset(Chunk, *A.Fill, N); });
     return;
   }
   // llvm-mc's AMDGPU backend: the bytes that do not make a whole word can
   // only be data, and get zeros; then one s_nop 0 per word.
-  OS.write_zeros(A.Padding % 4);
-  for (uint32_t I = 0; I < A.Padding / 4; ++I)
-    llvm::support::endian::write<uint32_t>(OS, 0xbf800000u,
-                                           llvm::endianness::little);
+  WriteRepeated(A.Padding % 4, [&](uint32_t N) { memset(Chunk, 0, N); });
+  WriteRepeated(A.Padding - A.Padding % 4, [&](uint32_t N) {
+    for (uint32_t I = 0; I < N; I += 4)
+      llvm::support::endian::write32le(Chunk + I, 0xbf800000u);
+  });
 }
 
 ListingWriter::ListingWriter(
@@ -244,10 +255,7 @@ void WordWriter::writeBytes(llvm::StringRef Bytes) {
 }
 
 void WordWriter::alignment(const AlignmentDirective &A) {
-  llvm::SmallString<64> Bytes;
-  llvm::raw_svector_ostream BS(Bytes);
-  writePadding(A, BS);
-  writeBytes(Bytes);
+  writePadding(A, [&](llvm::StringRef Bytes) { writeBytes(Bytes); });
 }
 
 void WordWriter::data(const DataValue &D) {

@@ -656,10 +656,7 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
   // llvm-mc's streamer raises the section's alignment even where the
   // maximum leaves the padding out.
   TextAlign = std::max(TextAlign, uint64_t(1) << A.Log2Align);
-  SmallString<256> Padding;
-  raw_svector_ostream PS(Padding);
-  writePadding(A, PS);
-  appendText(Padding);
+  writePadding(A, [&](StringRef Bytes) { appendText(Bytes); });
 }
 
 void ObjectStreamer::data(const DataValue &D) {
@@ -691,8 +688,13 @@ Error ObjectStreamer::moveText(uint64_t From, uint64_t To) {
     End = Begin;
   }
   // What the text left before its new start is padding.
-  std::vector<char> Zeros(std::min(To - From, TextFlushed), 0);
-  OS.pwrite(Zeros.data(), Zeros.size(), Start + From);
+  std::fill(Chunk.begin(), Chunk.end(), 0);
+  for (uint64_t Offset = 0, End = std::min(To - From, TextFlushed);
+       Offset < End;) {
+    uint64_t Size = std::min<uint64_t>(End - Offset, Chunk.size());
+    OS.pwrite(Chunk.data(), Size, Start + From + Offset);
+    Offset += Size;
+  }
   return Error::success();
 }
 
