@@ -331,9 +331,12 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   bool Exists = Info && availableOn(*Info, Cpu);
   EncodedInstruction Inst;
   Inst.Offset = Address;
+  // Like llvm-mc, an instruction in error takes no room: the sinks never
+  // see it, and the next one goes where it would have.
+  bool Emitted = false;
   auto Finish = [&] {
     Lex.skipStatement();
-    if (Exists)
+    if (Emitted)
       Address += Inst.size();
   };
 
@@ -427,6 +430,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       Inst.NumWords = 2;
     }
     StmtInstruction = Inst;
+    Emitted = true;
     if (Sink) {
       Sink->instruction(Inst);
       if (Eval.recorder())
