@@ -5,7 +5,10 @@
 #include "llvm/Support/Endian.h"
 #include <array>
 #include <initializer_list>
+#include <cassert>
+#include <iterator>
 #include <tuple>
+#include <vector>
 
 using namespace gfxas;
 
@@ -162,6 +165,18 @@ const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic, Generation Gen) {
 bool gfxas::availableOn(const InstrInfo &I, const CpuInfo &Cpu) {
   if (!I.existsOn(Cpu.Gen))
     return false;
+  // Every instruction line asks; few rows have a minimum version.
+  static const std::vector<bool> HasMinVersion = [] {
+    std::vector<bool> Has(std::size(Instrs));
+    for (const InstrMinVersion &V : MinVersions)
+      for (size_t Row = 0; Row < std::size(Instrs); ++Row)
+        if (Instrs[Row].Mnemonic == V.Mnemonic)
+          Has[Row] = true;
+    return Has;
+  }();
+  assert(&I >= std::begin(Instrs) && &I < std::end(Instrs));
+  if (!HasMinVersion[&I - Instrs])
+    return true;
   for (const InstrMinVersion &V : MinVersions)
     if (V.Gen == Cpu.Gen && V.Mnemonic == I.Mnemonic)
       return std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) >=

@@ -112,13 +112,23 @@ bool OperandParser::parsePlainImmediate(int64_t &Value) {
   return parseAbsolute(Value, "", "invalid operand for instruction");
 }
 
-const OperandClass &gfxas::operandClass(OperandClassId Id) {
-#define OPERAND_CLASS(Name)                                                    \
-  static const Name##Operand Name;                                             \
-  if (Id == OperandClassId::Name)                                              \
-    return Name;
+namespace {
+// One object per class, indexed by its id: every operand of every line
+// looks its class up.
+struct OperandClassRegistry {
+#define OPERAND_CLASS(Name) const Name##Operand Name;
 #include "Target/Operands/OperandClasses.def"
-  llvm_unreachable("every operand class is registered");
+  const OperandClass *ById[size_t(OperandClassId::NumClasses)] = {
+#define OPERAND_CLASS(Name) &Name,
+#include "Target/Operands/OperandClasses.def"
+  };
+};
+} // namespace
+
+const OperandClass &gfxas::operandClass(OperandClassId Id) {
+  static const OperandClassRegistry Registry;
+  assert(Id < OperandClassId::NumClasses && "every class is registered");
+  return *Registry.ById[size_t(Id)];
 }
 
 std::optional<int64_t> gfxas::operandDefault(OperandClassId Id) {

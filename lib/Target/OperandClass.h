@@ -171,6 +171,7 @@ public:
 enum class OperandClassId : uint8_t {
 #define OPERAND_CLASS(Name) Name,
 #include "Target/Operands/OperandClasses.def"
+  NumClasses
 };
 
 const OperandClass &operandClass(OperandClassId Id);
