@@ -205,6 +205,11 @@ struct EncodedInstruction {
   uint32_t Offset = 0;
   uint8_t NumWords = 1;
   uint8_t NumOperands = 0;
+  /// A branch llvm-mc's object writer relaxes on a processor with the
+  /// branch offset 0x3f bug: its second word is s_nop 0, not a literal.
+  /// .text is laid out as in that object whatever the output, so that a
+  /// label has one address; a listing shows the branch alone, as llvm-mc's.
+  bool PaddedBranch = false;
   uint32_t Words[MaxInstrWords] = {};
   /// Each operand's value as written, before it was cut to its field:
   /// llvm-mc prints s_nop's from it.
@@ -214,6 +219,10 @@ struct EncodedInstruction {
   OperandFixup Fixup;
 
   llvm::ArrayRef<uint32_t> words() const { return {Words, NumWords}; }
+  /// The words a listing shows: not a padded branch's s_nop.
+  llvm::ArrayRef<uint32_t> listedWords() const {
+    return {Words, PaddedBranch ? 1u : NumWords};
+  }
   llvm::ArrayRef<int64_t> written() const { return {Written, NumOperands}; }
   uint32_t size() const { return 4 * NumWords; }
 };

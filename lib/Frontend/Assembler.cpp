@@ -2,6 +2,7 @@
 
 #include "gfxas/Assembler.h"
 #include "Frontend/Parser.h"
+#include "Target/TargetTables.h"
 
 using namespace gfxas;
 
@@ -11,11 +12,15 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
                                llvm::function_ref<void(uint32_t)> Consumed) {
   uint32_t Resume;
+  // One layout for every output, llvm-mc's object's (a listing does not
+  // show the padding).
+  bool PadBranches = inGens(BranchOffset3fBugGens, Cpu.Gen);
   {
     // Pass one and, for as long as no statement needs a later definition,
     // pass two. It keeps only each symbol's latest definition.
     SymbolTable Syms(/*KeepHistory=*/false);
     PassOneRecord Record;
+    Record.PadBranches = PadBranches;
     Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
     First.run();
@@ -26,6 +31,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   // Pass one: definitions, label addresses and llvm-mc's verdicts.
   SymbolTable Syms;
   PassOneRecord Record;
+  Record.PadBranches = PadBranches;
   Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from

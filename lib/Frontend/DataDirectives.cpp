@@ -104,6 +104,8 @@ void Parser::parseAlignDirective(bool IsPow2) {
     return;
   }
   D.Padding = uint32_t(Padding);
+  if (isPassOne() && Record.PadBranches)
+    BranchLayout.alignment(Address, D.Log2Align, D.MaxBytes, D.Padding, Syms);
   Address += D.Padding;
   StmtNamedSymbol = true; // the padding depends on where the line is
   if (Sink)

@@ -429,6 +429,9 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       Inst.Words[1] = 0;
       Inst.NumWords = 2;
     }
+    if (FixupSym != NoSymbol && Record.PadBranches &&
+        Info->Fmt == BranchOffset3fBugFormat)
+      padBranch(Inst);
     StmtInstruction = Inst;
     Emitted = true;
     if (Sink) {
@@ -438,6 +441,25 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     }
   }
   Finish();
+}
+
+void Parser::padBranch(EncodedInstruction &Inst) {
+  switch (M) {
+  case Mode::Speculative:
+    // Whether it is padded depends on what follows it.
+    abandonSpeculation();
+    return;
+  case Mode::PassOne:
+    BranchLayout.branch(Stmt, Address, FixupSym, Syms);
+    return;
+  case Mode::PassTwo:
+    if (!Record.PaddedBranches.contains(Stmt))
+      return;
+    Inst.Words[1] = encodeInstr(*lookupInstr("s_nop", Gen), Gen, {0});
+    Inst.NumWords = 2;
+    Inst.PaddedBranch = true;
+    return;
+  }
 }
 
 //===-- The statement cache -----------------------------------------------===//

@@ -4,6 +4,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
+#include "Output/Fixups.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -314,6 +315,8 @@ void Parser::run() {
     if (GnuAbi)
       Sink->gnuAbi();
     reportSymbols();
+  } else if (isPassOne() && !AbandonedAt && Record.PadBranches) {
+    relaxBranches();
   }
 }
 
@@ -327,6 +330,56 @@ static SymbolInfo::Section sectionOf(Fragment F) {
     return SymbolInfo::Section::Text;
   }
   llvm_unreachable("bad fragment");
+}
+
+// MCSymbolELF::getBinding: a defined symbol no directive bound is local; an
+// undefined one can only come from another object.
+static uint8_t bindingOf(const Symbol &S, SymbolInfo::Section Sec) {
+  if (S.Binding != Symbol::NoBinding)
+    return S.Binding;
+  return Sec == SymbolInfo::Section::None ? uint8_t(llvm::ELF::STB_GLOBAL)
+                                          : uint8_t(llvm::ELF::STB_LOCAL);
+}
+
+SymbolInfo Parser::valueAtEnd(uint32_t Id) {
+  SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined,
+                  Syms[Id].Temporary, false, 0};
+  uint32_t D = Syms.definitionAt(Id, Stmt);
+  if (D != NoDef) {
+    const Definition &Def = Syms.def(D);
+    Info.K = Def.Kind == DefKind::Label ? SymbolInfo::Kind::Label
+                                        : SymbolInfo::Kind::Variable;
+    if (Def.Kind == DefKind::Expr) {
+      EvalError Err;
+      Info.HasValue = Eval.evaluateAt(Syms.exprOf(Def), Stmt, Info.Value, Err);
+    } else {
+      Info.HasValue = true;
+      Info.Value = Def.Value;
+    }
+  }
+  Info.Sec =
+      sectionOf(Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true));
+  return Info;
+}
+
+void Parser::relaxBranches() {
+  Stmt = Source.size() + 2;
+  Eval.startFragmentEpoch();
+  Record.PaddedBranches =
+      BranchLayout.relax(Syms, [&](uint32_t Sym, uint32_t Offset) {
+        return branchNeedsPadding(Sym, Offset);
+      });
+}
+
+bool Parser::branchNeedsPadding(uint32_t Sym, uint32_t Offset) {
+  SymbolInfo Target = valueAtEnd(Sym);
+  Target.Binding = bindingOf(Syms[Sym], Target.Sec);
+  Target.Type =
+      isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : Syms[Sym].ElfType;
+  OperandFixup F;
+  F.Kind = FixupKind::SoppBranch;
+  F.Symbol = Syms.name(Sym);
+  return needsOffset3fPadding(F, Offset, &Target);
 }
 
 // llvm-mc's MCAssembler::registerSymbol: the first call fixes the symbol's
@@ -405,23 +458,7 @@ void Parser::reportSymbols() {
   Sink->symbolCount(Syms.size());
   for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
     const Symbol &S = Syms[Id];
-    SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined, S.Temporary,
-                    false, 0};
-    uint32_t D = Syms.definitionAt(Id, Stmt);
-    if (D != NoDef) {
-      const Definition &Def = Syms.def(D);
-      Info.K = Def.Kind == DefKind::Label ? SymbolInfo::Kind::Label
-                                          : SymbolInfo::Kind::Variable;
-      if (Def.Kind == DefKind::Expr) {
-        EvalError Err;
-        Info.HasValue = Eval.evaluateAt(Syms.exprOf(Def), Stmt, Info.Value, Err);
-      } else {
-        Info.HasValue = true;
-        Info.Value = Def.Value;
-      }
-    }
-    Info.Sec = sectionOf(
-        Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true));
+    SymbolInfo Info = valueAtEnd(Id);
     // A section's own symbol goes into no symbol table of gfxas's: its
     // aliases stand in for it.
     Info.RegisteredAt =
@@ -431,12 +468,7 @@ void Parser::reportSymbols() {
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)
       Base = checkObjectValue(Id, Info);
-    // MCSymbolELF::getBinding: a defined symbol no directive bound is
-    // local; an undefined one can only come from another object.
-    Info.Binding = S.Binding != Symbol::NoBinding ? S.Binding
-                   : Info.Sec == SymbolInfo::Section::None
-                       ? uint8_t(llvm::ELF::STB_GLOBAL)
-                       : uint8_t(llvm::ELF::STB_LOCAL);
+    Info.Binding = bindingOf(S, Info.Sec);
     computeTypeAndSize(Id, Base, Info);
     if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
       Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;

@@ -18,6 +18,7 @@
 #ifndef GFXAS_LIB_PARSER_H
 #define GFXAS_LIB_PARSER_H
 
+#include "Frontend/BranchPadding.h"
 #include "Frontend/Evaluator.h"
 #include "Frontend/ExprParser.h"
 #include "Frontend/GatedSink.h"
@@ -41,6 +42,12 @@ struct PassOneRecord {
   /// Temporary labels ('.' and "N:"), by the source offset that made them.
   llvm::DenseMap<uint32_t, uint32_t> TempByOffset;
   unsigned TempCount = 0;
+  /// .text is laid out as in llvm-mc's object, on a processor with the
+  /// branch offset 0x3f bug: some branches are followed by s_nop 0 (see
+  /// BranchPadding.h). Set before the passes.
+  bool PadBranches = false;
+  /// Those branches, by statement, which pass one finds for pass two.
+  llvm::DenseSet<uint32_t> PaddedBranches;
 };
 
 class Parser final : public ExprEnv, public OperandParser {
@@ -91,6 +98,20 @@ private:
   std::optional<llvm::StringRef> parseSymbolName();
   bool parseEndOfStatement();
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
+  /// A branch llvm-mc's object writer may pad (PassOneRecord::PadBranches):
+  /// pass one records it, pass two adds the padding to Inst.
+  void padBranch(EncodedInstruction &Inst);
+  /// Pass one's branches, alignments and labels, in the order of .text.
+  BranchPadding BranchLayout;
+  /// At the end of pass one: which branches llvm-mc pads, and the labels
+  /// where they are then.
+  void relaxBranches();
+  /// Whether llvm-mc relaxes the branch at Offset to Sym, as the labels now
+  /// lie.
+  bool branchNeedsPadding(uint32_t Sym, uint32_t Offset);
+  /// What llvm-mc's object writer knows of Sym at the end of the file: its
+  /// kind, value and section (the rest of SymbolInfo is left empty).
+  SymbolInfo valueAtEnd(uint32_t Sym);
   std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
   void reportOperandDetails(uint32_t Loc);
   llvm::StringRef spellingAt(uint32_t Sym, uint32_t Loc) const;

@@ -19,6 +19,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Allocator.h"
+#include <cassert>
 #include <vector>
 
 namespace gfxas {
@@ -119,6 +120,12 @@ public:
   void defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
                    uint32_t Loc);
   const Definition &def(uint32_t Id) const { return Defs[Id]; }
+  /// Moves the label that definition Id placed to byte offset Address (the
+  /// branch padding of an object's layout, see BranchPadding.h).
+  void moveLabel(uint32_t Id, int64_t Address) {
+    assert(Defs[Id].Kind == DefKind::Label && "not a label");
+    Defs[Id].Value = Address;
+  }
   size_t numDefinitions() const { return Defs.size(); }
   llvm::ArrayRef<ExprNode> exprOf(const Definition &D) const {
     return llvm::ArrayRef(Pool).slice(D.ExprBegin, D.ExprEnd - D.ExprBegin);

@@ -251,7 +251,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
     switch (S.K) {
     case Statement::Kind::Instruction: {
       OperandFixup F = S.fixup();
-      printInstructionLine(S.Inst.words(), S.Inst.written(), *A.Cpu,
+      printInstructionLine(S.Inst.listedWords(), S.Inst.written(), *A.Cpu,
                            ShowEncoding, OS, {}, &F);
     } break;
     case Statement::Kind::Label:

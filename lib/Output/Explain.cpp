@@ -219,7 +219,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hex(I.Offset, 1) << ", prints as: ";
-    printInstruction(I.words(), *A.Cpu, OS, I.written(), &Fixup);
+    printInstruction(I.listedWords(), *A.Cpu, OS, I.written(), &Fixup);
     OS << '\n';
     printWordFields(Word, F, OS);
     if (Fixup && Fixup.Kind == FixupKind::SoppBranch) {
@@ -233,8 +233,13 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       else
         OS << ": not a label of this file, left unresolved\n";
     }
-    // The literal constant the operands with code 255 share.
-    if (I.NumWords > 1)
+    // The padding llvm-mc's object writer adds after the branch, or the
+    // literal constant the operands with code 255 share.
+    if (I.PaddedBranch)
+      OS << "  then s_nop 0 " << hex(I.Words[1], 8)
+         << ": llvm-mc's object pads this branch (the offset 0x3f bug of "
+         << A.Cpu->Name << ")\n";
+    else if (I.NumWords > 1)
       OS << "  literal " << hex(I.Words[1], 8) << " (the next word)\n";
 
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {

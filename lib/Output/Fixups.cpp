@@ -141,6 +141,18 @@ uint32_t gfxas::objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
   return F.Loc;
 }
 
+bool gfxas::needsOffset3fPadding(const OperandFixup &F, uint32_t InstOffset,
+                                 const SymbolInfo *Target) {
+  FixupResolution R = resolveFixup(F, InstOffset, Target, true);
+  if (R.How == FixupResolution::Outcome::Relocation || R.Unresolved)
+    return true;
+  // llvm-mc's value is the distance from the branch itself, divided with
+  // C's truncation: (Value / 4) - 1 == 0x3f.
+  BranchArithmetic A;
+  return branchArithmetic(F, InstOffset, Target, A) &&
+         (A.Target - int64_t(InstOffset)) / 4 - 1 == 0x3f;
+}
+
 void gfxas::applyFixup(uint32_t *Words, FixupKind K, uint32_t Field) {
   FixupBytes B = fixupBytes(K);
   uint32_t &Word = Words[B.Offset / 4];

@@ -69,6 +69,14 @@ FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
 uint32_t objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
                         const CpuInfo &Cpu);
 
+/// Whether llvm-mc's object writer, on a processor with the offset-0x3f
+/// bug, relaxes the branch F at InstOffset into the branch and s_nop 0
+/// (AMDGPUAsmBackend::fixupNeedsRelaxation): when it cannot resolve the
+/// fixup (a relocation, an undefined label), or when the target is 0x3f
+/// words past the next instruction.
+bool needsOffset3fPadding(const OperandFixup &F, uint32_t InstOffset,
+                          const SymbolInfo *Target);
+
 /// Why an object cannot hold a data value that needs a relocation: llvm-mc's
 /// message, without a line, for a symbol the file never defines.
 Diagnostic unwritableData(const DataValue &D);

@@ -150,8 +150,8 @@ ListingWriter::ListingWriter(
 
 void ListingWriter::instruction(const EncodedInstruction &I) {
   if (I.Fixup) {
-    printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, OS, {},
-                         &I.Fixup);
+    printInstructionLine(I.listedWords(), I.written(), Cpu, ShowEncoding, OS,
+                         {}, &I.Fixup);
     return;
   }
   // Fibonacci hashing picks a set of two slots: the top bits of the product

@@ -43,6 +43,11 @@ enum class Format : uint8_t {
   NumFormats
 };
 
+/// The format of the branches llvm-mc's object writer relaxes on the
+/// processors with the offset-0x3f bug (BranchOffset3fBugGens): s_branch
+/// and s_cbranch_*; SOPK's (s_call_b64, s_subvector_loop_*) never are.
+constexpr Format BranchOffset3fBugFormat = Format::SOPP;
+
 /// A named operand field of a format.
 struct FormatField {
   llvm::StringLiteral Name;

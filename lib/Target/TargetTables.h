@@ -19,8 +19,9 @@ namespace gfxas {
 inline bool inGens(GenMask Gens, Generation G) { return Gens & genBit(G); }
 
 /// The generations whose processors have the branch offset 0x3f bug
-/// (gfx1010-gfx1013), where llvm-mc relaxes a branch it cannot resolve into
-/// a new instruction without a location.
+/// (gfx1010-gfx1013), where llvm-mc's object writer relaxes a branch into
+/// the branch and s_nop 0 (see Frontend/BranchPadding.h), a new instruction
+/// without a location.
 constexpr GenMask BranchOffset3fBugGens = genBit(Generation::GFX10);
 
 //===-- s_sendmsg ---------------------------------------------------------===//
