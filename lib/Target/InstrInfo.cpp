@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <cassert>
 #include <iterator>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -256,18 +257,23 @@ unsigned gfxas::reencodeInstr(const DecodedInstr &D,
                               llvm::ArrayRef<uint32_t> Words, Generation G,
                               uint32_t (&Out)[MaxInstrWords]) {
   const InstrInfo &I = *D.Instr;
-  uint32_t Literal = D.NumWords > 1 ? Words[1] : 0;
+  uint32_t Decoded = D.NumWords > 1 ? Words[1] : 0;
   int64_t Fields[MaxInstrOperands] = {};
-  bool HasLiteral = false;
+  // Each operand is encoded from the value it was decoded with (the word
+  // read), and llvm-mc's encoder writes only the first operand's literal
+  // when two want one (an f16 comparison's two float inline constants).
+  std::optional<uint32_t> Literal;
   for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
     bool Keeps = false;
+    uint32_t OperandLiteral = Decoded;
     Fields[Op] = operandClass(I.Operands[Op])
-                     .reencode(D.field(Words[0], Op), Literal, Keeps, G);
-    HasLiteral |= Keeps;
+                     .reencode(D.field(Words[0], Op), OperandLiteral, Keeps, G);
+    if (Keeps && !Literal)
+      Literal = OperandLiteral;
   }
   Out[0] = encodeInstr(I, G, llvm::ArrayRef(Fields, I.NumOperands));
-  if (!HasLiteral)
+  if (!Literal)
     return 1;
-  Out[1] = Literal;
+  Out[1] = *Literal;
   return 2;
 }
