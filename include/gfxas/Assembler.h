@@ -93,6 +93,10 @@ struct SymbolInfo {
   /// directives combined to, merged with the type of the symbol a variable
   /// rests on (a variable resting on a function is a function).
   uint8_t Type = 0;
+  /// The ELF visibility (STV_*) of the symbol's last .hidden, .protected or
+  /// .internal, which llvm-mc's writer puts in st_other as it is: a
+  /// variable does not take the one of the symbol it rests on.
+  uint8_t Visibility = 0;
   /// The st_size llvm-mc's writer gives it: the value of its last .size, or
   /// of the .size of the symbol a variable rests on, at the end of the
   /// file; 0 without one.

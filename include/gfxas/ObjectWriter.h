@@ -41,7 +41,9 @@ struct ObjectSymbol {
   uint16_t Shndx;
   uint8_t Binding : 4;
   uint8_t Type : 4;
-  bool Unwritable;
+  bool Unwritable : 1;
+  /// st_other's visibility bits (STV_*).
+  uint8_t Visibility : 2;
   uint64_t Size;
 };
 

@@ -470,6 +470,7 @@ void Parser::reportSymbols() {
       Base = checkObjectValue(Id, Info);
     Info.Binding = bindingOf(S, Info.Sec);
     computeTypeAndSize(Id, Base, Info);
+    Info.Visibility = S.Visibility;
     if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
       Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;
     Sink->symbol(Info);

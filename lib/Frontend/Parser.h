@@ -316,7 +316,7 @@ private:
   void parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc);
   std::optional<llvm::StringRef> parseIdentifier();
   void setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc);
-  void parseBindingDirective(llvm::StringRef Directive, uint32_t Loc);
+  void parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc);
   void parseTypeDirective();
   void parseSizeDirective();
   /// A .type named a type of the GNU ELF ABI (AsmSink::gnuAbi).

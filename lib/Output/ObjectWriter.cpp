@@ -283,6 +283,7 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
                       S.Binding,
                       S.Type,
                       !Undefined && !S.HasValue,
+                      S.Visibility,
                       S.Size};
 }
 
@@ -421,7 +422,7 @@ static void writeSymtab(support::endian::Writer &W, const ObjSymtab &Symtab,
     ELF::Elf64_Sym S = {};
     S.st_name = Strs.offset(FirstNameId + I);
     S.setBindingAndType(O.Binding, O.Type);
-    S.st_other = ELF::STV_DEFAULT;
+    S.st_other = O.Visibility;
     S.st_shndx = O.Shndx;
     S.st_value = O.Value;
     S.st_size = O.Size;
