@@ -66,6 +66,7 @@ public:
   void gnuAbi() override { GnuAbi = true; }
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
+  void fill(const FillDirective &F) override;
   /// How finish() reads back the .text it wrote, should the file align
   /// .text past the ELF header (more than 64 bytes): the object then moves
   /// it. Without one such a file fails.

@@ -785,6 +785,14 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseAlignDirective(Directive == ".p2align");
   } else if (unsigned Size = dataDirectiveSize(Directive)) {
     parseDataDirective(Size);
+  } else if (Directive == ".fill") {
+    parseFillDirective();
+  } else if (Directive == ".zero" || Directive == ".skip" ||
+             Directive == ".space") {
+    parseZeroDirective();
+  } else if (Directive == ".ascii" || Directive == ".asciz" ||
+             Directive == ".string") {
+    parseStringDirective(/*ZeroTerminated=*/Directive != ".ascii");
   } else if (Directive == ".set" || Directive == ".equ" ||
              Directive == ".equiv") {
     AssignKind Kind = Directive == ".set"   ? AssignKind::Set

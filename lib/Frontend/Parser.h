@@ -86,6 +86,13 @@ private:
   // Directives that put bytes in .text (DataDirectives.cpp).
   void parseAlignDirective(bool IsPow2);
   void parseDataDirective(unsigned Size);
+  void parseFillDirective();
+  void parseZeroDirective();
+  void parseStringDirective(bool ZeroTerminated);
+  bool parseFillCount(int64_t &Count, uint32_t &Loc);
+  bool parseAbsoluteOperand(int64_t &Value);
+  bool parseEscapedString(std::string &Data);
+  void emitFill(FillDirective &F, uint32_t Loc);
   bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
   /// Whether Sym stands for a place in .text where it is used: a label, a
   /// symbol whose first definition (later) is one, or one never defined,

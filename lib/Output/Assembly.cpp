@@ -114,6 +114,21 @@ public:
     if (!D.Resolved)
       ObjectProblems.push_back({unwritableData(D), LayoutPhase + D.Offset});
   }
+  void fill(const FillDirective &F) override {
+    writeFill(F, [&](llvm::StringRef Bytes) {
+      A.Text.insert(A.Text.end(), Bytes.begin(), Bytes.end());
+    });
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    printFillLine(F, OS);
+    Statement S{Statement::Kind::Fill, "", OS.str()};
+    S.Offset = F.Offset;
+    A.Statements.push_back(std::move(S));
+    if (std::optional<Diagnostic> D = invalidFillSize(F)) {
+      ObjectProblems.push_back({*D, FragmentSizePhase + F.Offset});
+      ObjectProblems.push_back({*D, SectionDataPhase + F.Offset});
+    }
+  }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
   }
@@ -271,6 +286,9 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
       break;
     case Statement::Kind::Data:
       printDataLine(S.DataSize, S.Text, OS);
+      break;
+    case Statement::Kind::Fill:
+      OS << S.Text;
       break;
     }
   }

@@ -198,3 +198,12 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
           "gfxas cannot write this value: it needs a relocation, which "
           "gfxas does not write for data"};
 }
+
+// MCAssembler::computeFragmentSize: a .zero is a fill fragment whose size
+// is known only at layout, which refuses a negative one (a .fill's count
+// is checked as it is read, with a warning).
+std::optional<Diagnostic> gfxas::invalidFillSize(const FillDirective &F) {
+  if (F.K != FillDirective::Kind::Zero || F.Count >= 0)
+    return std::nullopt;
+  return Diagnostic{Diagnostic::Kind::Error, F.Loc, "invalid number of bytes"};
+}

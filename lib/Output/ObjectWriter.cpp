@@ -669,6 +669,14 @@ void ObjectStreamer::data(const DataValue &D) {
   appendText({Bytes, D.Size});
 }
 
+void ObjectStreamer::fill(const FillDirective &F) {
+  if (std::optional<Diagnostic> D = invalidFillSize(F)) {
+    Problems.push_back({*D, FragmentSizePhase + F.Offset});
+    Problems.push_back({*D, SectionDataPhase + F.Offset});
+  }
+  writeFill(F, [&](StringRef Bytes) { appendText(Bytes); });
+}
+
 Error ObjectStreamer::moveText(uint64_t From, uint64_t To) {
   if (!ReadBack)
     return createStringError(inconvertibleErrorCode(),
