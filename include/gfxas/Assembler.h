@@ -77,6 +77,10 @@ struct SymbolInfo {
     WriterSectionName,
   };
   ObjectProblem Problem = ObjectProblem::None;
+  /// A variable whose value rests on a symbol the file never defines
+  /// (`a = nothing + 4`): that symbol's name, which a branch to the
+  /// variable is, for llvm-mc's object writer, a branch to; else empty.
+  llvm::StringRef UndefinedBase;
   /// A variable resting on the symbol of .text: llvm-mc's writer makes it
   /// a section symbol (STT_SECTION) in .text.
   bool SectionAlias = false;

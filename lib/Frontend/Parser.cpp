@@ -468,6 +468,10 @@ void Parser::reportSymbols() {
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)
       Base = checkObjectValue(Id, Info);
+    if (Base != NoSymbol && Base != Id &&
+        Syms[Base].State == Symbol::Contents::Unset &&
+        !Syms[Base].SectionSymbol && Syms[Base].History.empty())
+      Info.UndefinedBase = Syms.name(Base);
     Info.Binding = bindingOf(S, Info.Sec);
     computeTypeAndSize(Id, Base, Info);
     Info.Visibility = S.Visibility;

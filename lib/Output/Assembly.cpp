@@ -5,6 +5,7 @@
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <algorithm>
 #include <numeric>
 #include <optional>
@@ -150,6 +151,10 @@ public:
     appendObjectDiagnostics(S, ObjectProblems);
     // The name lives in the parser's symbol table; the message keeps it.
     A.Symbols.back().ProblemSymbol = {};
+    // The fixups need this one, until resolveFixups() is done.
+    if (!S.UndefinedBase.empty())
+      A.Symbols.back().UndefinedBase =
+          BaseNames.insert(S.UndefinedBase).first->first();
   }
   /// Fills in the fields of the fixups (each label's own distance), and
   /// keeps what llvm-mc's object writer reports of them.
@@ -213,6 +218,8 @@ private:
   unsigned ErrorLimit;
   std::optional<LineTable> Lines;
   std::vector<ObjectDiagnostic> ObjectProblems;
+  /// Owns the symbols' UndefinedBase names while the fixups need them.
+  llvm::StringSet<> BaseNames;
   uint64_t StreamerErrors = 0;
   /// The statement and first word of each instruction with a fixup.
   std::vector<std::pair<size_t, size_t>> FixupWords;
@@ -253,6 +260,9 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   for (size_t I = 0; I < A.Symbols.size(); ++I)
     A.Symbols[I].Name = A.SymbolNames[I];
   C.resolveFixups();
+  // Those names lived in the collector; the messages keep them.
+  for (SymbolInfo &S : A.Symbols)
+    S.UndefinedBase = {};
   C.sortObjectDiagnostics();
   locate(Source, A.Diagnostics);
   locate(Source, A.ObjectDiagnostics);
