@@ -314,6 +314,11 @@ bool Parser::parseEscapedString(std::string &Data) {
   Data.clear();
   for (size_t I = 0, E = Str.size(); I != E; ++I) {
     if (Str[I] != '\\' || I + 1 == E) {
+      // A string the lexer let run past its line keeps each line break,
+      // with a warning. (llvm-mc also warns of a carriage return, at a
+      // place of its own; gfxas does not yet.)
+      if (Str[I] == '\n' && !(I && Str[I - 1] == '\r'))
+        warning(Loc + 1 + uint32_t(I), "unterminated string; newline inserted");
       Data += Str[I];
       continue;
     }
