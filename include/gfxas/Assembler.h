@@ -77,6 +77,10 @@ struct SymbolInfo {
     WriterSectionName,
   };
   ObjectProblem Problem = ObjectProblem::None;
+  /// A variable whose value rests on a symbol the file never defines
+  /// (`a = nothing + 4`): that symbol's name, which a branch to the
+  /// variable is, for llvm-mc's object writer, a branch to; else empty.
+  llvm::StringRef UndefinedBase;
   /// A variable resting on the symbol of .text: llvm-mc's writer makes it
   /// a section symbol (STT_SECTION) in .text.
   bool SectionAlias = false;
@@ -93,6 +97,10 @@ struct SymbolInfo {
   /// directives combined to, merged with the type of the symbol a variable
   /// rests on (a variable resting on a function is a function).
   uint8_t Type = 0;
+  /// The ELF visibility (STV_*) of the symbol's last .hidden, .protected or
+  /// .internal, which llvm-mc's writer puts in st_other as it is: a
+  /// variable does not take the one of the symbol it rests on.
+  uint8_t Visibility = 0;
   /// The st_size llvm-mc's writer gives it: the value of its last .size, or
   /// of the .size of the symbol a variable rests on, at the end of the
   /// file; 0 without one.
@@ -263,6 +271,39 @@ struct DataValue {
   bool UndefinedSubtracted = false;
 };
 
+/// A directive that puts a run of bytes in .text: .fill, .zero (.skip,
+/// .space), or one string of .ascii, .asciz or .string.
+struct FillDirective {
+  enum class Kind : uint8_t {
+    /// .fill: Count values of ValueSize bytes (0 to 8), each the low
+    /// min(ValueSize, 4) bytes of Pattern, then zeros, as llvm-mc's object
+    /// streamer writes them. A negative Count puts nothing.
+    Fill,
+    /// .zero, .skip, .space: Count bytes of Pattern's low byte. A negative
+    /// Count puts nothing, which llvm-mc's layout reports.
+    Zero,
+    /// A string: Bytes, never empty.
+    String,
+  };
+  Kind K;
+  /// Where the bytes go in .text.
+  uint32_t Offset;
+  int64_t Count = 0;
+  uint8_t ValueSize = 1;
+  /// As the file wrote it: llvm-mc's listing prints it so.
+  int64_t Pattern = 0;
+  llvm::StringRef Bytes;
+  /// Source offset of the count, where llvm-mc reports a negative one.
+  uint32_t Loc = 0;
+
+  /// The bytes it puts in .text.
+  uint64_t size() const {
+    if (K == Kind::String)
+      return Bytes.size();
+    return Count < 0 ? 0 : uint64_t(Count) * (K == Kind::Fill ? ValueSize : 1);
+  }
+};
+
 /// The events of pass two, in source order.
 class AsmSink {
 public:
@@ -287,6 +328,9 @@ public:
   /// A value of a data directive, which every sink that writes .text must
   /// write.
   virtual void data(const DataValue &D) {}
+  /// The bytes of .fill, .zero or a string, which every sink that writes
+  /// .text must write.
+  virtual void fill(const FillDirective &F) {}
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement, once: how many symbol() calls follow, so
   /// that a sink can make room for them at once.

@@ -29,6 +29,8 @@ struct Statement {
     BlankLine,
     Alignment,
     Data,
+    /// .fill, .zero or a string; Text is its listing line.
+    Fill,
   };
   Kind K;
   /// Mnemonic (lower case), label, assigned symbol or directive.
@@ -143,6 +145,11 @@ struct ObjectDiagnostic {
 /// after the streamer's (numbered from 0 as they come), before the
 /// writer's.
 constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
+/// llvm-mc computes the size of each .zero before it resolves any fixup,
+/// and again as its writer writes .text, before the writer's own errors:
+/// the orders of those two reports of a bad size.
+constexpr uint64_t FragmentSizePhase = LayoutPhase - (uint64_t(1) << 33);
+constexpr uint64_t SectionDataPhase = LayoutPhase + (uint64_t(1) << 33);
 /// Appends the errors llvm-mc's writer reports for S (its value, its size).
 void appendObjectDiagnostics(const SymbolInfo &S,
                              std::vector<ObjectDiagnostic> &Out);

@@ -32,6 +32,9 @@ void printDirectiveLine(llvm::StringRef Name, llvm::StringRef Symbol,
 void printAlignmentLine(const AlignmentDirective &A, llvm::raw_ostream &OS);
 /// ".byte VALUE" and the like; Value is printed already.
 void printDataLine(unsigned Size, llvm::StringRef Value, llvm::raw_ostream &OS);
+/// .fill, .zero or a string as llvm-mc prints it (a string of one byte as
+/// .byte).
+void printFillLine(const FillDirective &F, llvm::raw_ostream &OS);
 
 /// The bytes an alignment directive pads with, in the order they go: s_nop
 /// 0 words in code (after Padding % 4 zero bytes), or the fill byte. They
@@ -39,6 +42,9 @@ void printDataLine(unsigned Size, llvm::StringRef Value, llvm::raw_ostream &OS);
 /// gigabytes.
 void writePadding(const AlignmentDirective &A,
                   llvm::function_ref<void(llvm::StringRef)> Write);
+/// The bytes of a .fill, .zero or string, a few kilobytes at a time.
+void writeFill(const FillDirective &F,
+               llvm::function_ref<void(llvm::StringRef)> Write);
 
 /// Writes the assembly text llvm-mc prints for the same input, byte for
 /// byte; diagnostics go to OnDiagnostic.
@@ -56,6 +62,7 @@ public:
   void blankLine() override;
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
+  void fill(const FillDirective &F) override;
   void diagnostic(const Diagnostic &D) override;
 
 private:
@@ -98,6 +105,7 @@ public:
   void symbol(const SymbolInfo &S) override;
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
+  void fill(const FillDirective &F) override;
   /// Fills in the fixups and writes the last word (zero-padded); false,
   /// having reported why, when a fixup or a value cannot be written.
   bool finish();

@@ -41,7 +41,9 @@ struct ObjectSymbol {
   uint16_t Shndx;
   uint8_t Binding : 4;
   uint8_t Type : 4;
-  bool Unwritable;
+  bool Unwritable : 1;
+  /// st_other's visibility bits (STV_*).
+  uint8_t Visibility : 2;
   uint64_t Size;
 };
 
@@ -64,6 +66,7 @@ public:
   void gnuAbi() override { GnuAbi = true; }
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
+  void fill(const FillDirective &F) override;
   /// How finish() reads back the .text it wrote, should the file align
   /// .text past the ELF header (more than 64 bytes): the object then moves
   /// it. Without one such a file fails.

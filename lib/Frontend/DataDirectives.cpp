@@ -2,13 +2,15 @@
 //
 // .p2align, .balign and .align pad .text (with s_nop 0 in code, as llvm-mc's
 // AMDGPU backend does, or with a fill byte); .byte, .short, .long, .quad and
-// their other spellings put values in it. Both move the address that labels
-// and branches see, in both passes alike.
+// their other spellings put values in it; .fill, .zero (.skip, .space) and
+// the strings of .ascii, .asciz and .string put runs of bytes. All move the
+// address that labels and branches see, in both passes alike.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace gfxas;
@@ -185,6 +187,220 @@ void Parser::parseDataDirective(unsigned Size) {
     }
     Address += Size;
     Values.push_back({D, Operand});
+    if (Lex.atEndOfStatement())
+      return;
+    if (!Lex.is(Tok::Comma)) {
+      error(Lex.tok().Begin, "unexpected token");
+      return;
+    }
+    Lex.lex();
+  }
+}
+
+// The count of .fill or .zero, which gfxas needs where the directive stands
+// to place what follows: llvm-mc's parser folds it then when it can, and its
+// layout evaluates any other at the end of the file, which gfxas does not.
+bool Parser::parseFillCount(int64_t &Count, uint32_t &Loc) {
+  Loc = Lex.tok().Begin;
+  Operand.clear();
+  if (!Exprs.parse(Operand))
+    return false;
+  if (Eval.evaluateAsAbsolute(Operand, Count))
+    return true;
+  error(Loc, "gfxas: the count must be absolute where the directive stands");
+  return false;
+}
+
+bool Parser::parseAbsoluteOperand(int64_t &Value) {
+  uint32_t Loc = Lex.tok().Begin;
+  Operand.clear();
+  if (!Exprs.parse(Operand))
+    return false;
+  if (Eval.evaluateAsAbsolute(Operand, Value))
+    return true;
+  error(llvmMcExpressionLoc(Source, Loc), "expected absolute expression");
+  return false;
+}
+
+// Puts F's bytes in .text and reports them.
+void Parser::emitFill(FillDirective &F, uint32_t Loc) {
+  F.Offset = Address;
+  if (Address + F.size() > MaxTextSize) {
+    error(Loc, "gfxas: .text would grow past 4 GiB");
+    return;
+  }
+  Address += uint32_t(F.size());
+  StmtNamedSymbol = true; // the offset depends on where the line is
+  if (Sink)
+    Sink->fill(F);
+}
+
+// AsmParser::parseDirectiveFill: ".fill COUNT[, SIZE[, VALUE]]", the size
+// and the value absolute where they stand.
+void Parser::parseFillDirective() {
+  FillDirective F{FillDirective::Kind::Fill, 0};
+  uint32_t CountLoc;
+  if (!parseFillCount(F.Count, CountLoc))
+    return;
+  int64_t Size = 1, Pattern = 0;
+  uint32_t SizeLoc = 0, PatternLoc = 0;
+  if (Lex.is(Tok::Comma)) {
+    Lex.lex();
+    SizeLoc = Lex.tok().Begin;
+    if (!parseAbsoluteOperand(Size))
+      return;
+    if (Lex.is(Tok::Comma)) {
+      Lex.lex();
+      PatternLoc = Lex.tok().Begin;
+      if (!parseAbsoluteOperand(Pattern))
+        return;
+    }
+  }
+  if (!parseEndOfStatement())
+    return;
+  if (Size < 0) {
+    warning(SizeLoc, "'.fill' directive with negative size has no effect");
+    return;
+  }
+  if (Size > 8) {
+    warning(SizeLoc, "'.fill' directive with size greater than 8 has been "
+                     "truncated to 8");
+    Size = 8;
+  }
+  if (!llvm::isUInt<32>(uint64_t(Pattern)) && Size > 4)
+    warning(PatternLoc,
+            "'.fill' directive pattern has been truncated to 32-bits");
+  // Only llvm-mc's object streamer looks at the count.
+  if (F.Count < 0 && Sink)
+    Sink->objectStreamerError(
+        {Diagnostic::Kind::Warning, CountLoc,
+         "'.fill' directive with negative repeat count has no effect"});
+  F.ValueSize = uint8_t(Size);
+  F.Pattern = Pattern;
+  F.Loc = CountLoc;
+  emitFill(F, CountLoc);
+}
+
+// AsmParser::parseDirectiveSpace, for .zero, .skip and .space: "COUNT[,
+// VALUE]". A count of 0 is not even listed; a negative one is listed and
+// left to the object's layout to refuse.
+void Parser::parseZeroDirective() {
+  FillDirective F{FillDirective::Kind::Zero, 0};
+  uint32_t CountLoc;
+  if (!parseFillCount(F.Count, CountLoc))
+    return;
+  if (Lex.is(Tok::Comma)) {
+    Lex.lex();
+    if (!parseAbsoluteOperand(F.Pattern))
+      return;
+  }
+  if (!parseEndOfStatement() || F.Count == 0)
+    return;
+  F.Loc = CountLoc;
+  emitFill(F, CountLoc);
+}
+
+// AsmParser::parseEscapedString: the string token's contents with llvm-mc's
+// escapes: \b \f \n \r \t \" \\, up to three octal digits (at most 255)
+// and \x with any number of hex digits (the low byte kept). An error is at
+// the string.
+bool Parser::parseEscapedString(std::string &Data) {
+  if (!Lex.is(Tok::String)) {
+    error(Lex.tok().Begin, "expected string");
+    return false;
+  }
+  uint32_t Loc = Lex.tok().Begin;
+  llvm::StringRef Str = Lex.stringContents(Lex.tok());
+  Data.clear();
+  for (size_t I = 0, E = Str.size(); I != E; ++I) {
+    if (Str[I] != '\\' || I + 1 == E) {
+      // A string the lexer let run past its line keeps each line break,
+      // with a warning. (llvm-mc also warns of a carriage return, at a
+      // place of its own; gfxas does not yet.)
+      if (Str[I] == '\n' && !(I && Str[I - 1] == '\r'))
+        warning(Loc + 1 + uint32_t(I), "unterminated string; newline inserted");
+      Data += Str[I];
+      continue;
+    }
+    char C = Str[++I];
+    if (C == 'x' || C == 'X') {
+      if (I + 1 == E || !llvm::isHexDigit(Str[I + 1])) {
+        error(Loc, "invalid hexadecimal escape sequence");
+        return false;
+      }
+      unsigned Value = 0;
+      while (I + 1 < E && llvm::isHexDigit(Str[I + 1]))
+        Value = Value * 16 + llvm::hexDigitValue(Str[++I]);
+      Data += char(Value & 0xFF);
+      continue;
+    }
+    if (C >= '0' && C <= '7') {
+      unsigned Value = C - '0';
+      for (int Digit = 1;
+           Digit < 3 && I + 1 != E && Str[I + 1] >= '0' && Str[I + 1] <= '7';
+           ++Digit)
+        Value = Value * 8 + (Str[++I] - '0');
+      if (Value > 255) {
+        error(Loc, "invalid octal escape sequence (out of range)");
+        return false;
+      }
+      Data += char(Value);
+      continue;
+    }
+    switch (C) {
+    case 'b':
+      Data += '\b';
+      break;
+    case 'f':
+      Data += '\f';
+      break;
+    case 'n':
+      Data += '\n';
+      break;
+    case 'r':
+      Data += '\r';
+      break;
+    case 't':
+      Data += '\t';
+      break;
+    case '"':
+      Data += '"';
+      break;
+    case '\\':
+      Data += '\\';
+      break;
+    default:
+      error(Loc, "invalid escape sequence (unrecognized character)");
+      return false;
+    }
+  }
+  Lex.lex();
+  return true;
+}
+
+// AsmParser::parseDirectiveAscii: comma-separated strings, each emitted as
+// it is read (so those before an error stay); .ascii also takes strings
+// side by side, each one emitted on its own, and .asciz and .string follow
+// each string with a zero of its own.
+void Parser::parseStringDirective(bool ZeroTerminated) {
+  if (Lex.atEndOfStatement())
+    return;
+  std::string Data;
+  auto Emit = [&](llvm::StringRef Bytes) {
+    if (Bytes.empty())
+      return;
+    FillDirective F{FillDirective::Kind::String, 0};
+    F.Bytes = Bytes;
+    emitFill(F, Lex.tok().Begin);
+  };
+  for (;;) {
+    do {
+      if (!parseEscapedString(Data))
+        return;
+      Emit(Data);
+    } while (!ZeroTerminated && Lex.is(Tok::String));
+    if (ZeroTerminated)
+      Emit(llvm::StringRef("\0", 1));
     if (Lex.atEndOfStatement())
       return;
     if (!Lex.is(Tok::Comma)) {

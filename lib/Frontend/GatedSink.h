@@ -60,6 +60,10 @@ public:
     if (release())
       Target.data(D);
   }
+  void fill(const FillDirective &F) override {
+    if (release())
+      Target.fill(F);
+  }
   void diagnostic(const Diagnostic &D) override;
   void symbolCount(size_t Count) override { Target.symbolCount(Count); }
   void symbol(const SymbolInfo &S) override;

@@ -468,8 +468,13 @@ void Parser::reportSymbols() {
     if (Info.RegisteredAt != SymbolInfo::NotRegistered &&
         S.State == Symbol::Contents::Variable)
       Base = checkObjectValue(Id, Info);
+    if (Base != NoSymbol && Base != Id &&
+        Syms[Base].State == Symbol::Contents::Unset &&
+        !Syms[Base].SectionSymbol && Syms[Base].History.empty())
+      Info.UndefinedBase = Syms.name(Base);
     Info.Binding = bindingOf(S, Info.Sec);
     computeTypeAndSize(Id, Base, Info);
+    Info.Visibility = S.Visibility;
     if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
       Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;
     Sink->symbol(Info);
@@ -784,6 +789,14 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseAlignDirective(Directive == ".p2align");
   } else if (unsigned Size = dataDirectiveSize(Directive)) {
     parseDataDirective(Size);
+  } else if (Directive == ".fill") {
+    parseFillDirective();
+  } else if (Directive == ".zero" || Directive == ".skip" ||
+             Directive == ".space") {
+    parseZeroDirective();
+  } else if (Directive == ".ascii" || Directive == ".asciz" ||
+             Directive == ".string") {
+    parseStringDirective(/*ZeroTerminated=*/Directive != ".ascii");
   } else if (Directive == ".set" || Directive == ".equ" ||
              Directive == ".equiv") {
     AssignKind Kind = Directive == ".set"   ? AssignKind::Set

@@ -86,6 +86,13 @@ private:
   // Directives that put bytes in .text (DataDirectives.cpp).
   void parseAlignDirective(bool IsPow2);
   void parseDataDirective(unsigned Size);
+  void parseFillDirective();
+  void parseZeroDirective();
+  void parseStringDirective(bool ZeroTerminated);
+  bool parseFillCount(int64_t &Count, uint32_t &Loc);
+  bool parseAbsoluteOperand(int64_t &Value);
+  bool parseEscapedString(std::string &Data);
+  void emitFill(FillDirective &F, uint32_t Loc);
   bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
   /// Whether Sym stands for a place in .text where it is used: a label, a
   /// symbol whose first definition (later) is one, or one never defined,
@@ -316,7 +323,7 @@ private:
   void parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc);
   std::optional<llvm::StringRef> parseIdentifier();
   void setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc);
-  void parseBindingDirective(llvm::StringRef Directive, uint32_t Loc);
+  void parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc);
   void parseTypeDirective();
   void parseSizeDirective();
   /// A .type named a type of the GNU ELF ABI (AsmSink::gnuAbi).

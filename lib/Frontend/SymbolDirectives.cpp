@@ -1,12 +1,12 @@
-//===- SymbolDirectives.cpp - .local, .weak, .type and .size -------------===//
+//===- SymbolDirectives.cpp - .local, .weak, .hidden, .type, .size -------===//
 //
 // The ELF symbol directives, as llvm-mc's ELFAsmParser reads them and its
 // ELF streamer applies them (MCELFStreamer::emitSymbolAttribute and
-// emitELFSize): the binding, the type and the size an object's symbol table
-// gets. Like .globl, the attribute directives register the symbol with the
-// assembler, which fixes its place in the symbol table; .size does not.
-// Only the ELF streamer complains about a binding changed from one to
-// another, so those diagnostics go to the object's sink alone.
+// emitELFSize): the binding, the visibility, the type and the size an
+// object's symbol table gets. Like .globl, the attribute directives register
+// the symbol with the assembler, which fixes its place in the symbol table;
+// .size does not. Only the ELF streamer complains about a binding changed from
+// one to another, so those diagnostics go to the object's sink alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +19,9 @@ using namespace gfxas;
 
 bool Parser::isSymbolDirective(llvm::StringRef Directive) {
   return Directive == ".local" || Directive == ".weak" ||
-         Directive == ".type" || Directive == ".size";
+         Directive == ".hidden" || Directive == ".protected" ||
+         Directive == ".internal" || Directive == ".type" ||
+         Directive == ".size";
 }
 
 void Parser::parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc) {
@@ -28,7 +30,7 @@ void Parser::parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc) {
   else if (Directive == ".size")
     parseSizeDirective();
   else
-    parseBindingDirective(Directive, Loc);
+    parseAttributeDirective(Directive, Loc);
 }
 
 // llvm-mc's MCAsmParser::parseIdentifier: a name or a string, or '@' (or a
@@ -83,12 +85,25 @@ void Parser::setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc) {
              .str()});
 }
 
+/// The visibility a visibility directive gives, or none for a binding one.
+static std::optional<uint8_t> visibilityOf(llvm::StringRef Directive) {
+  using namespace llvm::ELF;
+  return llvm::StringSwitch<std::optional<uint8_t>>(Directive)
+      .Case(".hidden", uint8_t(STV_HIDDEN))
+      .Case(".protected", uint8_t(STV_PROTECTED))
+      .Case(".internal", uint8_t(STV_INTERNAL))
+      .Default(std::nullopt);
+}
+
 // ELFAsmParser::parseDirectiveSymbolAttribute: an optional comma-separated
 // list, each name taking effect before the next is parsed. Unlike .globl,
 // it takes private (.L) names, which then stay out of the symbol table.
-void Parser::parseBindingDirective(llvm::StringRef Directive, uint32_t Loc) {
+// The visibility directives register the symbol as the binding ones do,
+// and leave its binding alone: the last one given wins.
+void Parser::parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc) {
   uint8_t Binding =
       Directive == ".weak" ? llvm::ELF::STB_WEAK : llvm::ELF::STB_LOCAL;
+  std::optional<uint8_t> Visibility = visibilityOf(Directive);
   if (Lex.atEndOfStatement())
     return;
   for (;;) {
@@ -98,7 +113,13 @@ void Parser::parseBindingDirective(llvm::StringRef Directive, uint32_t Loc) {
       return;
     }
     uint32_t Sym = Syms.getOrCreate(*Name);
-    setBinding(Sym, Binding, Loc);
+    if (Visibility) {
+      Syms[Sym].Visibility = *Visibility;
+      if (Sink)
+        registerSymbol(Sym);
+    } else {
+      setBinding(Sym, Binding, Loc);
+    }
     if (Sink)
       Sink->directive(Directive, *Name, "");
     if (Lex.atEndOfStatement())

@@ -148,6 +148,7 @@ void SymbolTable::resetLiveState() {
     S.Current = NoDef;
     S.Binding = Symbol::NoBinding;
     S.ElfType = 0;
+    S.Visibility = 0;
     S.HasSize = false;
   }
 }

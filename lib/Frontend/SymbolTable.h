@@ -64,6 +64,9 @@ struct Symbol {
   uint8_t Binding = NoBinding;
   /// The ELF type (STT_*) the .type directives combined to.
   uint8_t ElfType = 0;
+  /// The ELF visibility (STV_*) the last .hidden, .protected or .internal
+  /// gave.
+  uint8_t Visibility = 0;
   /// A .size was given: its expression is SizeEnd - SizeBegin nodes at
   /// SizeBegin in the table's pool, written at source offset SizeLoc.
   bool HasSize = false;

@@ -5,6 +5,7 @@
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <algorithm>
 #include <numeric>
 #include <optional>
@@ -114,6 +115,21 @@ public:
     if (!D.Resolved)
       ObjectProblems.push_back({unwritableData(D), LayoutPhase + D.Offset});
   }
+  void fill(const FillDirective &F) override {
+    writeFill(F, [&](llvm::StringRef Bytes) {
+      A.Text.insert(A.Text.end(), Bytes.begin(), Bytes.end());
+    });
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    printFillLine(F, OS);
+    Statement S{Statement::Kind::Fill, "", OS.str()};
+    S.Offset = F.Offset;
+    A.Statements.push_back(std::move(S));
+    if (std::optional<Diagnostic> D = invalidFillSize(F)) {
+      ObjectProblems.push_back({*D, FragmentSizePhase + F.Offset});
+      ObjectProblems.push_back({*D, SectionDataPhase + F.Offset});
+    }
+  }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
   }
@@ -135,6 +151,10 @@ public:
     appendObjectDiagnostics(S, ObjectProblems);
     // The name lives in the parser's symbol table; the message keeps it.
     A.Symbols.back().ProblemSymbol = {};
+    // The fixups need this one, until resolveFixups() is done.
+    if (!S.UndefinedBase.empty())
+      A.Symbols.back().UndefinedBase =
+          BaseNames.insert(S.UndefinedBase).first->first();
   }
   /// Fills in the fields of the fixups (each label's own distance), and
   /// keeps what llvm-mc's object writer reports of them.
@@ -198,6 +218,8 @@ private:
   unsigned ErrorLimit;
   std::optional<LineTable> Lines;
   std::vector<ObjectDiagnostic> ObjectProblems;
+  /// Owns the symbols' UndefinedBase names while the fixups need them.
+  llvm::StringSet<> BaseNames;
   uint64_t StreamerErrors = 0;
   /// The statement and first word of each instruction with a fixup.
   std::vector<std::pair<size_t, size_t>> FixupWords;
@@ -238,6 +260,9 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   for (size_t I = 0; I < A.Symbols.size(); ++I)
     A.Symbols[I].Name = A.SymbolNames[I];
   C.resolveFixups();
+  // Those names lived in the collector; the messages keep them.
+  for (SymbolInfo &S : A.Symbols)
+    S.UndefinedBase = {};
   C.sortObjectDiagnostics();
   locate(Source, A.Diagnostics);
   locate(Source, A.ObjectDiagnostics);
@@ -271,6 +296,9 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
       break;
     case Statement::Kind::Data:
       printDataLine(S.DataSize, S.Text, OS);
+      break;
+    case Statement::Kind::Fill:
+      OS << S.Text;
       break;
     }
   }

@@ -106,6 +106,14 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.Unresolved = true;
     return R;
   }
+  // llvm-mc's writer follows a variable to the symbol it rests on, and
+  // finds that one undefined.
+  if (!Target->UndefinedBase.empty()) {
+    R.How = FixupResolution::Outcome::Error;
+    R.Message = "undefined label '" + Target->UndefinedBase.str() + "'";
+    R.Unresolved = true;
+    return R;
+  }
   // A global (or weak, or unique) label, or variable in .text, may be
   // preempted at link time, and an indirect function's address is only
   // known then: llvm-mc relocates against it and writes the distance of a
@@ -177,6 +185,8 @@ void PendingFixups::symbol(const SymbolInfo &S) {
   Kept = S;
   Kept.Name = It->first();
   Kept.ProblemSymbol = {};
+  if (!S.UndefinedBase.empty())
+    Kept.UndefinedBase = Names.try_emplace(S.UndefinedBase).first->first();
 }
 
 Diagnostic gfxas::unwritableData(const DataValue &D) {
@@ -197,4 +207,13 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
   return {Diagnostic::Kind::Error, D.Loc,
           "gfxas cannot write this value: it needs a relocation, which "
           "gfxas does not write for data"};
+}
+
+// MCAssembler::computeFragmentSize: a .zero is a fill fragment whose size
+// is known only at layout, which refuses a negative one (a .fill's count
+// is checked as it is read, with a warning).
+std::optional<Diagnostic> gfxas::invalidFillSize(const FillDirective &F) {
+  if (F.K != FillDirective::Kind::Zero || F.Count >= 0)
+    return std::nullopt;
+  return Diagnostic{Diagnostic::Kind::Error, F.Loc, "invalid number of bytes"};
 }

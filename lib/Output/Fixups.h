@@ -81,6 +81,9 @@ bool needsOffset3fPadding(const OperandFixup &F, uint32_t InstOffset,
 /// message, without a line, for a symbol the file never defines.
 Diagnostic unwritableData(const DataValue &D);
 
+/// llvm-mc's layout error for a .zero whose count is negative, or none.
+std::optional<Diagnostic> invalidFillSize(const FillDirective &F);
+
 /// Writes a resolved field into the instruction's words.
 void applyFixup(uint32_t *Words, FixupKind K, uint32_t Field);
 

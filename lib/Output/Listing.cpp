@@ -5,6 +5,7 @@
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/EndianStream.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
@@ -116,6 +117,101 @@ void gfxas::printDataLine(unsigned Size, llvm::StringRef Value,
   OS << '\t' << Name << '\t' << Value << '\n';
 }
 
+// MCAsmStreamer's PrintQuotedString: printable bytes as they are (a quote
+// or a backslash escaped), the C escapes llvm-mc knows, and three octal
+// digits for the rest.
+static void printQuotedString(llvm::StringRef Data, llvm::raw_ostream &OS) {
+  OS << '"';
+  for (unsigned char C : Data.bytes()) {
+    if (C == '"' || C == '\\') {
+      OS << '\\' << char(C);
+      continue;
+    }
+    if (llvm::isPrint(C)) {
+      OS << char(C);
+      continue;
+    }
+    switch (C) {
+    case '\b':
+      OS << "\\b";
+      break;
+    case '\f':
+      OS << "\\f";
+      break;
+    case '\n':
+      OS << "\\n";
+      break;
+    case '\r':
+      OS << "\\r";
+      break;
+    case '\t':
+      OS << "\\t";
+      break;
+    default:
+      OS << '\\' << char('0' + (C >> 6)) << char('0' + ((C >> 3) & 7))
+         << char('0' + (C & 7));
+    }
+  }
+  OS << '"';
+}
+
+void gfxas::printFillLine(const FillDirective &F, llvm::raw_ostream &OS) {
+  switch (F.K) {
+  case FillDirective::Kind::Fill:
+    // MCAsmStreamer::emitFill prints the pattern cut to 32 bits.
+    OS << "\t.fill\t" << F.Count << ", " << unsigned(F.ValueSize) << ", 0x";
+    OS.write_hex(uint32_t(F.Pattern));
+    OS << '\n';
+    return;
+  case FillDirective::Kind::Zero:
+    // The fill value as an int, printed whenever the 64-bit one is not 0.
+    OS << "\t.zero\t" << F.Count;
+    if (F.Pattern != 0)
+      OS << ',' << int32_t(uint32_t(F.Pattern));
+    OS << '\n';
+    return;
+  case FillDirective::Kind::String:
+    // MCAsmStreamer::emitBytes: a single byte as .byte; amdgcn has no
+    // .asciz directive in its listing, so a terminating zero comes as a
+    // string of its own.
+    if (F.Bytes.size() == 1) {
+      OS << "\t.byte\t" << unsigned(uint8_t(F.Bytes[0])) << '\n';
+      return;
+    }
+    OS << "\t.ascii\t";
+    printQuotedString(F.Bytes, OS);
+    OS << '\n';
+    return;
+  }
+}
+
+void gfxas::writeFill(const FillDirective &F,
+                      llvm::function_ref<void(llvm::StringRef)> Write) {
+  if (F.K == FillDirective::Kind::String) {
+    Write(F.Bytes);
+    return;
+  }
+  uint64_t Total = F.size();
+  if (Total == 0)
+    return;
+  // One value: MCObjectStreamer::emitFill writes at most 4 bytes of the
+  // pattern and zeros after them.
+  unsigned Unit = F.K == FillDirective::Kind::Fill ? F.ValueSize : 1;
+  char Value[8] = {};
+  llvm::support::endian::write32le(Value, uint32_t(F.Pattern));
+  if (Unit < 4)
+    std::memset(Value + Unit, 0, 4 - Unit);
+  char Chunk[4096];
+  uint64_t ChunkSize = sizeof(Chunk) / Unit * Unit;
+  for (uint64_t I = 0; I < ChunkSize; I += Unit)
+    std::memcpy(Chunk + I, Value, Unit);
+  while (Total) {
+    uint64_t N = std::min(Total, ChunkSize);
+    Write({Chunk, size_t(N)});
+    Total -= N;
+  }
+}
+
 void gfxas::writePadding(const AlignmentDirective &A,
                          llvm::function_ref<void(llvm::StringRef)> Write) {
   char Chunk[4096];
@@ -216,6 +312,8 @@ void ListingWriter::data(const DataValue &D) {
   printDataLine(D.Size, Text, OS);
 }
 
+void ListingWriter::fill(const FillDirective &F) { printFillLine(F, OS); }
+
 void ListingWriter::diagnostic(const Diagnostic &D) { OnDiagnostic(D); }
 
 WordWriter::WordWriter(
@@ -266,6 +364,14 @@ void WordWriter::data(const DataValue &D) {
   char Bytes[8];
   llvm::support::endian::write64le(Bytes, D.Value);
   writeBytes({Bytes, D.Size});
+}
+
+void WordWriter::fill(const FillDirective &F) {
+  if (std::optional<Diagnostic> D = invalidFillSize(F)) {
+    OnDiagnostic(*D);
+    Unwritable = true;
+  }
+  writeFill(F, [&](llvm::StringRef Bytes) { writeBytes(Bytes); });
 }
 
 void WordWriter::symbol(const SymbolInfo &S) { Fixups->symbol(S); }

@@ -283,6 +283,7 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
                       S.Binding,
                       S.Type,
                       !Undefined && !S.HasValue,
+                      S.Visibility,
                       S.Size};
 }
 
@@ -421,7 +422,7 @@ static void writeSymtab(support::endian::Writer &W, const ObjSymtab &Symtab,
     ELF::Elf64_Sym S = {};
     S.st_name = Strs.offset(FirstNameId + I);
     S.setBindingAndType(O.Binding, O.Type);
-    S.st_other = ELF::STV_DEFAULT;
+    S.st_other = O.Visibility;
     S.st_shndx = O.Shndx;
     S.st_value = O.Value;
     S.st_size = O.Size;
@@ -666,6 +667,14 @@ void ObjectStreamer::data(const DataValue &D) {
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
   appendText({Bytes, D.Size});
+}
+
+void ObjectStreamer::fill(const FillDirective &F) {
+  if (std::optional<Diagnostic> D = invalidFillSize(F)) {
+    Problems.push_back({*D, FragmentSizePhase + F.Offset});
+    Problems.push_back({*D, SectionDataPhase + F.Offset});
+  }
+  writeFill(F, [&](StringRef Bytes) { appendText(Bytes); });
 }
 
 Error ObjectStreamer::moveText(uint64_t From, uint64_t To) {

@@ -104,9 +104,10 @@ static std::string binaryOf(const gfxas::Assembly &A) {
   return Bytes;
 }
 
-// Alignment may ask for gigabytes of padding (".p2align 31"), as llvm-mc
-// allows; the whole-file Assembly holds them in memory, by design. Such
-// inputs are beyond the fuzzer's time and memory, and are skipped.
+// Alignment and fills may ask for gigabytes of padding (".p2align 31",
+// ".zero 0x7fffffff"), as llvm-mc allows; the whole-file Assembly holds them in
+// memory, by design. Such inputs are beyond the fuzzer's time and memory, and
+// are skipped.
 constexpr uint64_t MaxPadding = 1 << 20;
 
 namespace {
@@ -117,6 +118,7 @@ struct PaddingTotal final : gfxas::AsmSink {
   void alignment(const gfxas::AlignmentDirective &A) override {
     Bytes += A.Padding;
   }
+  void fill(const gfxas::FillDirective &F) override { Bytes += F.size(); }
 };
 } // namespace
 
