@@ -270,6 +270,9 @@ struct DataValue {
   /// relocated. Value then holds the value with a label at its offset in
   /// .text and an undefined symbol at 0.
   llvm::StringRef RelocSymbol;
+  /// The relocation is relative to the value's place (an undefined symbol
+  /// less a label: R_AMDGPU_REL32 or REL64), which Value already counts.
+  bool RelocPCRel = false;
 };
 
 /// The events of pass two, in source order.

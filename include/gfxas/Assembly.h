@@ -49,6 +49,7 @@ struct Statement {
   /// Data: the symbol an object relocates the value against
   /// (DataValue::RelocSymbol), if any.
   std::string RelocSymbol;
+  bool RelocPCRel = false;
   /// Instruction: the symbol of its fixup (Inst.Fixup), if it has one.
   std::string FixupSymbol, FixupPrinted;
   OperandFixup fixup() const {

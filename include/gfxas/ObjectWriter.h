@@ -109,6 +109,7 @@ private:
   struct PendingData {
     uint32_t Offset;
     uint8_t Size;
+    bool PCRel;
     uint64_t Value;
     llvm::StringRef Symbol;
   };

@@ -239,20 +239,44 @@ void Parser::findUndefinedSymbol(llvm::ArrayRef<ExprNode> E,
 // What an object makes of a value that is not absolute: a relocation
 // against the one symbol it keeps the address of, or llvm-mc's error. A
 // symbol never defined is relocated against only in a 4- or 8-byte value,
-// and only when not private: llvm-mc's writer reports the others.
+// and only when not private: llvm-mc's writer reports the others. Less a
+// label (ext - lab), it is relative to the value's own place, as llvm-mc's
+// ELF writer makes any difference with a label in the value's section.
 void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
                             int64_t &Value) {
   findUndefinedSymbol(E, D);
   uint32_t Sym;
   int64_t Relocated;
-  if (!relocationTarget(E, Sym, Relocated))
-    return;
+  bool PCRel = false;
+  if (!relocationTarget(E, Sym, Relocated)) {
+    if (!pcRelativeTarget(E, D.Offset, Sym, Relocated))
+      return;
+    PCRel = true;
+  }
   if (!D.UndefinedSymbol.empty() &&
       (D.Size <= 2 || isPrivateName(D.UndefinedSymbol)))
     return;
+  D.RelocPCRel = PCRel;
   D.UndefinedSymbol = {};
   D.RelocSymbol = Syms.name(Sym);
   Value = Relocated;
+}
+
+bool Parser::pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
+                              uint32_t &Sym, int64_t &Value) {
+  std::optional<RelocatableForm> Form = relocatableForm(E);
+  if (!Form || Form->A == NoSymbol || Form->APlaced || !Form->BPlaced)
+    return false;
+  Sym = Form->A;
+  std::vector<ExprNode> Placed(E.begin(), E.end());
+  for (ExprNode &N : Placed)
+    if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
+      N = ExprNode{ExprOp::Constant, 0, N.Loc, 0};
+  EvalError Err;
+  if (!Eval.evaluateAt(Placed, Stmt, Value, Err))
+    return false;
+  Value = int64_t(uint64_t(Value) + Offset);
+  return true;
 }
 
 bool Parser::restsOnSymbol(uint32_t Sym) const {

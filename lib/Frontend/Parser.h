@@ -99,6 +99,10 @@ private:
   /// a constant.
   bool relocationTarget(llvm::ArrayRef<ExprNode> E, uint32_t &Sym,
                         int64_t &Value);
+  /// E is a symbol never defined less a label (ext - lab): Value is what
+  /// llvm-mc writes for its PC-relative relocation at Offset.
+  bool pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
+                        uint32_t &Sym, int64_t &Value);
   /// E as llvm-mc's object writer sees it: symbol A minus symbol B plus a
   /// constant (the constant left out), or nothing when it is not that.
   struct RelocatableForm {

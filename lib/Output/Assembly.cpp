@@ -110,6 +110,7 @@ public:
     S.DataSize = D.Size;
     S.Offset = D.Offset;
     S.RelocSymbol = D.RelocSymbol.str();
+    S.RelocPCRel = D.RelocPCRel;
     A.Statements.push_back(std::move(S));
     // Layout meets the values and the fixups in the order of .text.
     if (!D.Resolved && D.RelocSymbol.empty())

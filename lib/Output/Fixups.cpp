@@ -65,13 +65,17 @@ static int64_t relocatedField(int64_t Value, const SymbolInfo *Target,
   return int64_t(uint64_t(Value) - uint64_t(*Place));
 }
 
-DataRelocation gfxas::resolveDataRelocation(unsigned Size, uint64_t Value,
+DataRelocation gfxas::resolveDataRelocation(unsigned Size, bool PCRel,
+                                            uint64_t Value,
                                             const SymbolInfo *Target) {
   DataRelocation R;
   // llvm-mc's AMDGPU writer takes a 1- or 2-byte value for a branch.
-  R.Type = Size == 8   ? llvm::ELF::R_AMDGPU_ABS64
-           : Size == 4 ? llvm::ELF::R_AMDGPU_ABS32
-                       : llvm::ELF::R_AMDGPU_REL16;
+  if (Size <= 2)
+    R.Type = llvm::ELF::R_AMDGPU_REL16;
+  else if (PCRel)
+    R.Type = Size == 8 ? llvm::ELF::R_AMDGPU_REL64 : llvm::ELF::R_AMDGPU_REL32;
+  else
+    R.Type = Size == 8 ? llvm::ELF::R_AMDGPU_ABS64 : llvm::ELF::R_AMDGPU_ABS32;
   R.AgainstSection = againstSection(Target);
   R.Field = uint64_t(relocatedField(int64_t(Value), Target, R.AgainstSection));
   return R;

@@ -592,11 +592,11 @@ static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
 
 /// A data value's relocation, and the bytes llvm-mc writes for it at
 /// Bytes.
-static void relocateData(uint32_t Offset, unsigned Size, uint64_t Value,
-                         StringRef Symbol, const SymbolInfo *Target,
-                         char *Bytes,
+static void relocateData(uint32_t Offset, unsigned Size, bool PCRel,
+                         uint64_t Value, StringRef Symbol,
+                         const SymbolInfo *Target, char *Bytes,
                          std::vector<TextRelocation> &Relocations) {
-  DataRelocation R = resolveDataRelocation(Size, Value, Target);
+  DataRelocation R = resolveDataRelocation(Size, PCRel, Value, Target);
   char Field[8];
   support::endian::write64le(Field, R.Field);
   std::memcpy(Bytes, Field, Size);
@@ -622,7 +622,7 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
       uint64_t Value = 0;
       for (unsigned B = 0; B < S.DataSize; ++B)
         Value |= uint64_t(Bytes[S.Offset + B]) << (8 * B);
-      relocateData(S.Offset, S.DataSize, Value, S.RelocSymbol,
+      relocateData(S.Offset, S.DataSize, S.RelocPCRel, Value, S.RelocSymbol,
                    ByName.lookup(S.RelocSymbol),
                    reinterpret_cast<char *>(&Bytes[S.Offset]), Relocations);
       continue;
@@ -708,7 +708,8 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
 void ObjectStreamer::data(const DataValue &D) {
   if (!D.RelocSymbol.empty())
     DataRelocations.push_back(
-        {D.Offset, D.Size, D.Value, Fixups->keepSymbol(D.RelocSymbol)});
+        {D.Offset, D.Size, D.RelocPCRel, D.Value,
+         Fixups->keepSymbol(D.RelocSymbol)});
   // Layout meets the values and the fixups in the order of .text.
   else if (!D.Resolved)
     Problems.push_back({unwritableData(D), LayoutPhase + D.Offset});
@@ -811,8 +812,8 @@ Error ObjectStreamer::finish() {
   });
   for (const PendingData &D : DataRelocations) {
     char Bytes[8];
-    relocateData(D.Offset, D.Size, D.Value, D.Symbol, Fixups->lookup(D.Symbol),
-                 Bytes, Relocations);
+    relocateData(D.Offset, D.Size, D.PCRel, D.Value, D.Symbol,
+                 Fixups->lookup(D.Symbol), Bytes, Relocations);
     OS.pwrite(Bytes, D.Size, TextStart + D.Offset);
   }
   // llvm-mc relocates in the order of .text.

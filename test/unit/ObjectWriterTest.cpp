@@ -44,6 +44,9 @@ TEST(ObjectWriterTest, RelocationsAgree) {
       ".byte later\nlater:\n.4byte later - 4\n",
       // Only data relocations, against the symbol of .text.
       ".long 1f\n1:\n.quad 1b\n",
+      // Relative to the value's place, and through variables.
+      "s_nop 0\nl:\n.long u - l\n.quad u - l + 2\nx = l + 4\n.long x\n"
+      ".globl y\ny = l + 8\n.long y\n",
   };
   const CpuInfo *Cpu = lookupCpu("gfx900");
   ASSERT_TRUE(Cpu);

@@ -45,6 +45,10 @@ gx = later + 4
   .long gx, gx + 2
   s_mov_b32 s10, gx - 4
   s_mov_b32 s11, gx
+// An undefined symbol less a label is relative to the value's place
+// (R_AMDGPU_REL32, REL64); two labels cancel out even when global.
+  .long u - start, u - later + 4, g - start
+  .quad u - start + 1
 // llvm-mc's AMDGPU writer takes a 1- or 2-byte value for a branch: its
 // relocation is R_AMDGPU_REL16. (llvm-mc 19 hangs when an alignment
 // follows such a value.)
