@@ -57,8 +57,8 @@ struct DataRelocation {
   /// What llvm-mc writes in the value's bytes.
   uint64_t Field = 0;
 };
-DataRelocation resolveDataRelocation(unsigned Size, bool PCRel,
-                                     uint64_t Value, const SymbolInfo *Target);
+DataRelocation resolveDataRelocation(unsigned Size, bool PCRel, uint64_t Value,
+                                     const SymbolInfo *Target);
 
 /// Whether llvm-mc's ELF writer leaves a PC-relative reference to S to the
 /// linker (ELFObjectWriter::isSymbolRefDifferenceFullyResolvedImpl): S is

@@ -707,9 +707,8 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
 
 void ObjectStreamer::data(const DataValue &D) {
   if (!D.RelocSymbol.empty())
-    DataRelocations.push_back(
-        {D.Offset, D.Size, D.RelocPCRel, D.Value,
-         Fixups->keepSymbol(D.RelocSymbol)});
+    DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
+                               Fixups->keepSymbol(D.RelocSymbol)});
   // Layout meets the values and the fixups in the order of .text.
   else if (!D.Resolved)
     Problems.push_back({unwritableData(D), LayoutPhase + D.Offset});
