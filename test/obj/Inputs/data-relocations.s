@@ -4,6 +4,7 @@
 // the addend in the bytes).
   s_nop 0
 start:
+  s_branch g // padded with an s_nop on gfx1010-gfx1013: the values follow
   s_mov_b32 s0, start - 4
   s_mov_b32 s1, start + 8
   s_mov_b32 s2, later - 8
