@@ -191,13 +191,16 @@ struct OperandFixup {
   /// Source offset of the mnemonic, where llvm-mc reports a fixup it
   /// cannot resolve.
   uint32_t Loc = 0;
-  /// The symbol as llvm-mc names it (.LtmpN for '1f'); empty for Data4.
+  /// The symbol as llvm-mc names it (.LtmpN for '1f'). Data4: empty, or
+  /// the symbol whose address the literal keeps (a label, or one the file
+  /// never defines), which the object relocates against (R_AMDGPU_ABS32).
   /// In an EncodedInstruction, valid during the instruction() call only,
   /// as Printed is.
   llvm::StringRef Symbol;
   /// The expression as llvm-mc's listing prints it.
   llvm::StringRef Printed;
-  /// PCRel4: what is added to Symbol's address; Data4: the value.
+  /// PCRel4: what is added to Symbol's address; Data4: the value, with a
+  /// label Symbol at its offset in .text and an undefined one at 0.
   int64_t Addend = 0;
   /// Why gfxas cannot write what llvm-mc's object gets for this fixup (a
   /// relocation gfxas does not make), or null.
@@ -269,6 +272,15 @@ struct DataValue {
   llvm::StringRef UndefinedSymbol;
   /// UndefinedSymbol is subtracted, which llvm-mc reports at the value.
   bool UndefinedSubtracted = false;
+  /// When not Resolved: the symbol whose address the value keeps, which an
+  /// object relocates against (a label plus a constant, or a symbol the
+  /// file never defines plus a constant); empty when the value cannot be
+  /// relocated. Value then holds the value with a label at its offset in
+  /// .text and an undefined symbol at 0.
+  llvm::StringRef RelocSymbol;
+  /// The relocation is relative to the value's place (an undefined symbol
+  /// less a label: R_AMDGPU_REL32 or REL64), which Value already counts.
+  bool RelocPCRel = false;
 };
 
 /// A directive that puts a run of bytes in .text: .fill, .zero (.skip,

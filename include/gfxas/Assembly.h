@@ -48,6 +48,10 @@ struct Statement {
   AlignmentDirective Align = {};
   /// Data: the size of the value (its text is in Text).
   unsigned DataSize = 0;
+  /// Data: the symbol an object relocates the value against
+  /// (DataValue::RelocSymbol), if any.
+  std::string RelocSymbol;
+  bool RelocPCRel = false;
   /// Instruction: the symbol of its fixup (Inst.Fixup), if it has one.
   std::string FixupSymbol, FixupPrinted;
   OperandFixup fixup() const {

@@ -45,6 +45,9 @@ struct ObjectSymbol {
   /// st_other's visibility bits (STV_*).
   uint8_t Visibility : 2;
   uint64_t Size;
+  /// The symbol of .text (STT_SECTION, no name), which relocations against
+  /// local labels name.
+  bool SectionSymbol = false;
 };
 
 class ObjectStreamer final : public AsmSink {
@@ -105,6 +108,15 @@ private:
   std::vector<ObjectDiagnostic> Problems;
   /// Branches to labels, resolved once the symbols are known.
   std::unique_ptr<PendingFixups> Fixups;
+  /// Data values that keep a symbol's address (DataValue::RelocSymbol).
+  struct PendingData {
+    uint32_t Offset;
+    uint8_t Size;
+    bool PCRel;
+    uint64_t Value;
+    llvm::StringRef Symbol;
+  };
+  std::vector<PendingData> DataRelocations;
   bool FixupsResolved = false;
   /// The largest alignment .text was given.
   uint64_t TextAlign = 4;

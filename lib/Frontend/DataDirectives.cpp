@@ -177,7 +177,7 @@ void Parser::parseDataDirective(unsigned Size) {
           if (N.Op == ExprOp::Symbol)
             registerSymbol(uint32_t(N.Value));
         if (!D.Resolved && !isPassOne())
-          findUndefinedSymbol(Operand, D);
+          findRelocation(Operand, D, Value);
       }
     }
     D.Value = uint64_t(Value);
@@ -452,6 +452,59 @@ void Parser::findUndefinedSymbol(llvm::ArrayRef<ExprNode> E,
   }
 }
 
+// What an object makes of a value that is not absolute: a relocation
+// against the one symbol it keeps the address of, or llvm-mc's error. A
+// symbol never defined is relocated against only in a 4- or 8-byte value,
+// and only when not private: llvm-mc's writer reports the others. Less a
+// label (ext - lab), it is relative to the value's own place, as llvm-mc's
+// ELF writer makes any difference with a label in the value's section.
+void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
+                            int64_t &Value) {
+  findUndefinedSymbol(E, D);
+  uint32_t Sym;
+  int64_t Relocated;
+  bool PCRel = false;
+  if (!relocationTarget(E, Sym, Relocated)) {
+    if (!pcRelativeTarget(E, D.Offset, Sym, Relocated))
+      return;
+    PCRel = true;
+  }
+  if (!D.UndefinedSymbol.empty() &&
+      (D.Size <= 2 || isPrivateName(D.UndefinedSymbol)))
+    return;
+  D.RelocPCRel = PCRel;
+  D.UndefinedSymbol = {};
+  D.RelocSymbol = Syms.name(Sym);
+  Value = Relocated;
+}
+
+bool Parser::pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
+                              uint32_t &Sym, int64_t &Value) {
+  std::optional<RelocatableForm> Form = relocatableForm(E);
+  if (!Form || Form->A == NoSymbol || Form->APlaced || !Form->BPlaced)
+    return false;
+  Sym = Form->A;
+  std::vector<ExprNode> Placed(E.begin(), E.end());
+  for (ExprNode &N : Placed)
+    if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
+      N = ExprNode{ExprOp::Constant, 0, N.Loc, 0};
+  EvalError Err;
+  if (!Eval.evaluateAt(Placed, Stmt, Value, Err))
+    return false;
+  Value = int64_t(uint64_t(Value) + Offset);
+  return true;
+}
+
+bool Parser::restsOnSymbol(uint32_t Sym) const {
+  uint32_t D = Syms.definitionAt(Sym, Stmt);
+  if (D == NoDef || Syms.def(D).Kind != DefKind::Expr)
+    return false;
+  std::optional<RelocatableForm> Form =
+      relocatableForm(Syms.exprOf(Syms.def(D)));
+  // What llvm-mc cannot make one symbol and a constant keeps one too.
+  return !Form || !Form->absolute();
+}
+
 bool Parser::standsForLabel(uint32_t Sym) const {
   const Symbol &S = Syms[Sym];
   if (S.State != Symbol::Contents::Unset)
@@ -471,9 +524,11 @@ bool Parser::namesLabelAddress(llvm::ArrayRef<ExprNode> E) const {
     case ExprOp::Constant:
       Terms.push_back(0);
       break;
-    case ExprOp::Symbol:
-      Terms.push_back(standsForLabel(uint32_t(N.Value)) ? 1 : 0);
+    case ExprOp::Symbol: {
+      uint32_t Sym = uint32_t(N.Value);
+      Terms.push_back(standsForLabel(Sym) || restsOnSymbol(Sym) ? 1 : 0);
       break;
+    }
     case ExprOp::Neg:
       Terms.back() = -Terms.back();
       break;
@@ -496,4 +551,127 @@ bool Parser::namesLabelAddress(llvm::ArrayRef<ExprNode> E) const {
     }
   }
   return !Terms.empty() && Terms.back() != 0;
+}
+
+// llvm-mc's evaluateAsRelocatable of E in its object writer: one symbol
+// plus a constant, differences of labels folded by their offsets (every
+// label is in .text). llvm-mc's parser puts a constant in a variable's
+// place; its writer expands a variable that has no section (x = ext + 4)
+// and keeps one in .text (x = lab + 4) as itself, which has an offset as a
+// label does (variables other than constants cannot be reassigned).
+// Expanding more than MaxRelocationNodes nodes in all (a
+// hostile chain of variables each naming the last twice) gives up.
+std::optional<Parser::RelocatableForm>
+Parser::relocatableForm(llvm::ArrayRef<ExprNode> E) const {
+  unsigned Budget = MaxRelocationNodes;
+  return relocatableForm(E, Budget);
+}
+
+std::optional<Parser::RelocatableForm>
+Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget) const {
+  if (E.size() > Budget)
+    return std::nullopt;
+  Budget -= E.size();
+  // Two symbols with an offset in .text cancel out.
+  auto Fold = [&](RelocatableForm &L, bool LA, RelocatableForm &R, bool RA) {
+    uint32_t &A = LA ? L.A : L.B, &B = RA ? R.A : R.B;
+    bool &APlaced = LA ? L.APlaced : L.BPlaced;
+    bool &BPlaced = RA ? R.APlaced : R.BPlaced;
+    if (A != NoSymbol && B != NoSymbol && APlaced && BPlaced) {
+      A = B = NoSymbol;
+      APlaced = BPlaced = false;
+    }
+  };
+  llvm::SmallVector<RelocatableForm, 8> Stack;
+  for (const ExprNode &N : E) {
+    if (N.Op == ExprOp::Constant) {
+      Stack.push_back({});
+    } else if (N.Op == ExprOp::Symbol) {
+      uint32_t Id = uint32_t(N.Value);
+      if (standsForLabel(Id)) {
+        // A label, here or later, or a symbol never defined.
+        bool Placed = Syms[Id].State == Symbol::Contents::Label ||
+                      !Syms[Id].History.empty();
+        Stack.push_back({Id, NoSymbol, Placed});
+        continue;
+      }
+      uint32_t D = Syms.definitionAt(Id, Stmt);
+      if (D == NoDef)
+        return std::nullopt;
+      const Definition &Def = Syms.def(D);
+      if (Def.Kind == DefKind::Constant) {
+        Stack.push_back({});
+        continue;
+      }
+      if (Def.Kind != DefKind::Expr)
+        return std::nullopt;
+      std::optional<RelocatableForm> Var =
+          relocatableForm(Syms.exprOf(Def), Budget);
+      if (!Var)
+        return std::nullopt;
+      if (Var->A != NoSymbol && Var->APlaced && Var->B == NoSymbol)
+        Stack.push_back({Id, NoSymbol, true});
+      else
+        Stack.push_back(*Var);
+    } else if (N.Op == ExprOp::Plus) {
+      // The operand stands.
+    } else if (N.Op == ExprOp::Neg) {
+      // -(a - b) is (b - a); a lone symbol cannot be negated.
+      RelocatableForm &V = Stack.back();
+      if (V.A != NoSymbol && V.B == NoSymbol)
+        return std::nullopt;
+      std::swap(V.A, V.B);
+      std::swap(V.APlaced, V.BPlaced);
+    } else if (N.Op == ExprOp::Add || N.Op == ExprOp::Sub) {
+      RelocatableForm Rhs = Stack.pop_back_val();
+      RelocatableForm Lhs = Stack.back();
+      if (N.Op == ExprOp::Sub) {
+        std::swap(Rhs.A, Rhs.B);
+        std::swap(Rhs.APlaced, Rhs.BPlaced);
+      }
+      Fold(Lhs, true, Lhs, false);
+      Fold(Lhs, true, Rhs, false);
+      Fold(Rhs, true, Lhs, false);
+      Fold(Rhs, true, Rhs, false);
+      if ((Lhs.A != NoSymbol && Rhs.A != NoSymbol) ||
+          (Lhs.B != NoSymbol && Rhs.B != NoSymbol))
+        return std::nullopt;
+      RelocatableForm &R = Stack.back();
+      bool LeftA = Lhs.A != NoSymbol, LeftB = Lhs.B != NoSymbol;
+      R.A = LeftA ? Lhs.A : Rhs.A;
+      R.APlaced = LeftA ? Lhs.APlaced : Rhs.APlaced;
+      R.B = LeftB ? Lhs.B : Rhs.B;
+      R.BPlaced = LeftB ? Lhs.BPlaced : Rhs.BPlaced;
+    } else {
+      unsigned Arity = isUnary(N.Op) ? 1 : isBinary(N.Op) ? 2 : N.Arity;
+      for (unsigned I = 0; I < Arity; ++I)
+        if (!Stack.pop_back_val().absolute())
+          return std::nullopt;
+      Stack.push_back({});
+    }
+  }
+  if (Stack.size() != 1)
+    return std::nullopt;
+  return Stack.back();
+}
+
+// Sym is the label or undefined symbol left, and Value the value with a
+// label at its offset and an undefined symbol at 0, which is what llvm-mc
+// writes when it relocates against the section.
+bool Parser::relocationTarget(llvm::ArrayRef<ExprNode> E, uint32_t &Sym,
+                              int64_t &Value) {
+  std::optional<RelocatableForm> Form = relocatableForm(E);
+  if (!Form || Form->A == NoSymbol || Form->B != NoSymbol)
+    return false;
+  Sym = Form->A;
+  // gfxas's own evaluation places the label; an undefined symbol named
+  // here counts 0 (one named through a variable fails the evaluation).
+  std::vector<ExprNode> Placed(E.begin(), E.end());
+  const Symbol &S = Syms[Sym];
+  if (S.State == Symbol::Contents::Unset && S.History.empty())
+    for (ExprNode &N : Placed)
+      if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
+        N = ExprNode{ExprOp::Constant, 0, N.Loc, 0};
+  EvalError Err;
+  return Eval.evaluateAt(Placed, Stmt, Value, Err);
 }

@@ -233,6 +233,19 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       abandonSpeculation();
       return true;
     }
+    // A label's address, or an undefined symbol's: the object relocates
+    // against the symbol, or against .text for a local label.
+    uint32_t Target;
+    int64_t Relocated;
+    if ((!Known || namesLabelAddress(FixupExpr)) &&
+        relocationTarget(FixupExpr, Target, Relocated) &&
+        !(isPrivateName(Syms.name(Target)) &&
+          Syms[Target].State == Symbol::Contents::Unset &&
+          Syms[Target].History.empty())) {
+      F.Symbol = Syms.name(Target);
+      F.Addend = Relocated;
+      return true;
+    }
     if (!Known) {
       F.Unwritable = "gfxas cannot write this literal: its value rests on "
                      "an undefined symbol";
@@ -240,14 +253,20 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     }
     F.Addend = Value;
     if (namesLabelAddress(FixupExpr))
-      F.Unwritable = "gfxas cannot write this literal: llvm-mc relocates it "
-                     "against the section (R_AMDGPU_ABS32), which gfxas "
-                     "does not do";
+      F.Unwritable = "gfxas cannot write this literal: it needs a "
+                     "relocation gfxas does not make";
     return true;
   }
-  // The one symbol the distance is to: a label, or one never defined.
+  // The one symbol the distance is to: a label, or one never defined
+  // (differences of labels cancel out, as in llvm-mc's layout).
   uint32_t Target = NoSymbol;
+  int64_t Relocated;
+  bool Found = relocationTarget(FixupExpr, Target, Relocated);
+  if (!Found)
+    Target = NoSymbol;
   for (const ExprNode &N : FixupExpr) {
+    if (Found)
+      break;
     if (N.Op != ExprOp::Symbol)
       continue;
     if (!standsForLabel(uint32_t(N.Value)))
@@ -280,6 +299,10 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   // is more than a symbol and a constant, llvm-mc's layout refuses.
   if (FixupExpr.size() == 1)
     return true;
+  if (Found) {
+    F.Addend = Relocated;
+    return true;
+  }
   bool Relocatable = llvm::all_of(FixupExpr, [](const ExprNode &N) {
     return N.Op == ExprOp::Constant || N.Op == ExprOp::Symbol ||
            N.Op == ExprOp::Add || N.Op == ExprOp::Sub || N.Op == ExprOp::Neg ||

@@ -99,6 +99,34 @@ private:
   /// which only a relocation can give an address.
   bool standsForLabel(uint32_t Sym) const;
   void findUndefinedSymbol(llvm::ArrayRef<ExprNode> E, DataValue &D) const;
+  void findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D, int64_t &Value);
+  /// The one symbol E keeps the address of once labels are placed, as
+  /// llvm-mc's object writer relocates it, and E's value with that symbol
+  /// at its offset (0 when undefined); false when E is not one symbol plus
+  /// a constant.
+  bool relocationTarget(llvm::ArrayRef<ExprNode> E, uint32_t &Sym,
+                        int64_t &Value);
+  /// E is a symbol never defined less a label (ext - lab): Value is what
+  /// llvm-mc writes for its PC-relative relocation at Offset.
+  bool pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
+                        uint32_t &Sym, int64_t &Value);
+  /// E as llvm-mc's object writer sees it: symbol A minus symbol B plus a
+  /// constant (the constant left out), or nothing when it is not that.
+  struct RelocatableForm {
+    uint32_t A = NoSymbol, B = NoSymbol;
+    /// The symbol has an offset in .text: a label, or a variable resting
+    /// on one.
+    bool APlaced = false, BPlaced = false;
+    bool absolute() const { return A == NoSymbol && B == NoSymbol; }
+  };
+  static constexpr unsigned MaxRelocationNodes = 4096;
+  std::optional<RelocatableForm>
+  relocatableForm(llvm::ArrayRef<ExprNode> E) const;
+  std::optional<RelocatableForm> relocatableForm(llvm::ArrayRef<ExprNode> E,
+                                                 unsigned &Budget) const;
+  /// Sym is a variable whose value at this statement keeps a symbol's
+  /// address (x = lab + 4), which a data value cannot fold.
+  bool restsOnSymbol(uint32_t Sym) const;
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.
   static constexpr uint64_t MaxTextSize = UINT32_MAX;

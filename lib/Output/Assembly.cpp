@@ -110,9 +110,11 @@ public:
     Statement S{Statement::Kind::Data, "", OS.str()};
     S.DataSize = D.Size;
     S.Offset = D.Offset;
+    S.RelocSymbol = D.RelocSymbol.str();
+    S.RelocPCRel = D.RelocPCRel;
     A.Statements.push_back(std::move(S));
     // Layout meets the values and the fixups in the order of .text.
-    if (!D.Resolved)
+    if (!D.Resolved && D.RelocSymbol.empty())
       ObjectProblems.push_back({unwritableData(D), LayoutPhase + D.Offset});
   }
   void fill(const FillDirective &F) override {

@@ -47,6 +47,40 @@ static std::optional<int64_t> placeOf(const SymbolInfo *Target) {
   return std::nullopt;
 }
 
+/// Whether llvm-mc's writer relocates against the section rather than
+/// Target (ELFObjectWriter::shouldRelocateWithSymbol): Target is a label
+/// the linker cannot preempt.
+static bool againstSection(const SymbolInfo *Target) {
+  return placeOf(Target) && !isPreemptible(*Target);
+}
+
+/// What llvm-mc writes in the field of a relocation: the value with the
+/// label at its offset when against the section, else the addend to the
+/// symbol.
+static int64_t relocatedField(int64_t Value, const SymbolInfo *Target,
+                              bool AgainstSection) {
+  std::optional<int64_t> Place = placeOf(Target);
+  if (AgainstSection || !Place)
+    return Value;
+  return int64_t(uint64_t(Value) - uint64_t(*Place));
+}
+
+DataRelocation gfxas::resolveDataRelocation(unsigned Size, bool PCRel,
+                                            uint64_t Value,
+                                            const SymbolInfo *Target) {
+  DataRelocation R;
+  // llvm-mc's AMDGPU writer takes a 1- or 2-byte value for a branch.
+  if (Size <= 2)
+    R.Type = llvm::ELF::R_AMDGPU_REL16;
+  else if (PCRel)
+    R.Type = Size == 8 ? llvm::ELF::R_AMDGPU_REL64 : llvm::ELF::R_AMDGPU_REL32;
+  else
+    R.Type = Size == 8 ? llvm::ELF::R_AMDGPU_ABS64 : llvm::ELF::R_AMDGPU_ABS32;
+  R.AgainstSection = againstSection(Target);
+  R.Field = uint64_t(relocatedField(int64_t(Value), Target, R.AgainstSection));
+  return R;
+}
+
 bool gfxas::branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
                              const SymbolInfo *Target, BranchArithmetic &Out) {
   std::optional<int64_t> Place = placeOf(Target);
@@ -75,18 +109,31 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     break;
   case FixupKind::Data4:
     R.Field = uint32_t(F.Addend);
+    if (F.Symbol.empty())
+      return R;
+    if (!Relocatable) {
+      R.How = FixupResolution::Outcome::Error;
+      R.Message = "gfxas cannot write this literal: it keeps the address of '" +
+                  F.Symbol.str() + "', which only an object's relocation can";
+      return R;
+    }
+    R.How = FixupResolution::Outcome::Relocation;
+    R.RelocType = llvm::ELF::R_AMDGPU_ABS32;
+    R.AgainstSection = againstSection(Target);
+    R.Field = uint32_t(relocatedField(F.Addend, Target, R.AgainstSection));
     return R;
   case FixupKind::PCRel4: {
     // The literal's own address is where the distance starts.
     std::optional<uint32_t> Place = placeOf(Target);
-    bool Local = Place && !(Relocatable && isPreemptible(*Target) &&
-                            Target->K == SymbolInfo::Kind::Label);
+    // A global label, or variable in .text, is relocated against.
+    bool Local = Place && !(Relocatable && isPreemptible(*Target));
     if (Local) {
       R.Field = uint32_t(int64_t(*Place) + F.Addend -
                          int64_t(InstOffset + fixupBytes(F.Kind).Offset));
       return R;
     }
-    if (Relocatable && (!Target || Target->K != SymbolInfo::Kind::Variable)) {
+    if (Relocatable &&
+        (!Target || Target->K != SymbolInfo::Kind::Variable || Place)) {
       R.How = FixupResolution::Outcome::Relocation;
       R.RelocType = llvm::ELF::R_AMDGPU_REL32;
       R.Field = uint32_t(F.Addend);
@@ -204,9 +251,15 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
                 ? "Undefined temporary symbol " + D.UndefinedSymbol.str()
                 : "undefined symbol '" + D.UndefinedSymbol.str() +
                       "' in a data value"};
+  if (!D.RelocSymbol.empty())
+    return {Diagnostic::Kind::Error, D.Loc,
+            "gfxas cannot write this value: it keeps the address of '" +
+                D.RelocSymbol.str() +
+                "', which only an object's relocation "
+                "can"};
   return {Diagnostic::Kind::Error, D.Loc,
-          "gfxas cannot write this value: it needs a relocation, which "
-          "gfxas does not write for data"};
+          "gfxas cannot write this value: it needs a relocation gfxas does "
+          "not make"};
 }
 
 // MCAssembler::computeFragmentSize: a .zero is a fill fragment whose size

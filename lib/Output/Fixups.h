@@ -45,7 +45,20 @@ struct FixupResolution {
   std::string Message;
   /// An Error because the symbol is undefined.
   bool Unresolved = false;
+  /// A Relocation against the symbol of .text rather than the symbol.
+  bool AgainstSection = false;
 };
+
+/// The relocation of a data value that keeps a symbol's address
+/// (DataValue::RelocSymbol).
+struct DataRelocation {
+  uint32_t Type = 0;
+  bool AgainstSection = false;
+  /// What llvm-mc writes in the value's bytes.
+  uint64_t Field = 0;
+};
+DataRelocation resolveDataRelocation(unsigned Size, bool PCRel, uint64_t Value,
+                                     const SymbolInfo *Target);
 
 /// Whether llvm-mc's ELF writer leaves a PC-relative reference to S to the
 /// linker (ELFObjectWriter::isSymbolRefDifferenceFullyResolvedImpl): S is
@@ -111,6 +124,16 @@ public:
     uint64_t Position;
   };
   void add(const EncodedInstruction &I, uint64_t Position);
+  /// Keeps the symbol Name at the end too (a data value's relocation
+  /// names it), and returns the name kept.
+  llvm::StringRef keepSymbol(llvm::StringRef Name) {
+    return Names.try_emplace(Name).first->first();
+  }
+  /// A kept symbol, once symbol() has seen it.
+  const SymbolInfo *lookup(llvm::StringRef Name) const {
+    auto It = Symbols.find(Name);
+    return It == Symbols.end() ? nullptr : &It->second;
+  }
   bool empty() const { return Entries.empty(); }
   /// From the sink's symbol(): keeps the symbols fixups name.
   void symbol(const SymbolInfo &S);

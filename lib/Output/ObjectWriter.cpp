@@ -214,6 +214,8 @@ struct TextRelocation {
   uint64_t Offset;
   StringRef Symbol;
   uint32_t Type;
+  /// Against the symbol of .text rather than Symbol.
+  bool AgainstSection = false;
 };
 
 /// What the section headers need of .text besides its size.
@@ -420,7 +422,8 @@ static void writeSymtab(support::endian::Writer &W, const ObjSymtab &Symtab,
   for (auto [I, Index] : llvm::enumerate(Symtab.Order)) {
     const ObjectSymbol &O = Symtab.Entries[Index];
     ELF::Elf64_Sym S = {};
-    S.st_name = Strs.offset(FirstNameId + I);
+    // A section's symbol has no name of its own.
+    S.st_name = O.SectionSymbol ? 0 : Strs.offset(FirstNameId + I);
     S.setBindingAndType(O.Binding, O.Type);
     S.st_other = O.Visibility;
     S.st_shndx = O.Shndx;
@@ -505,11 +508,19 @@ static void writeRelocations(support::endian::Writer &W,
   if (!Text.hasRelocations())
     return;
   StringMap<uint32_t> IndexOf;
-  for (auto [I, Index] : llvm::enumerate(Symtab.Order))
-    IndexOf.try_emplace(Symtab.Entries[Index].Name, uint32_t(I + 1));
+  uint32_t SectionSymbolIndex = 0;
+  for (auto [I, Index] : llvm::enumerate(Symtab.Order)) {
+    const ObjectSymbol &E = Symtab.Entries[Index];
+    if (E.SectionSymbol)
+      SectionSymbolIndex = uint32_t(I + 1);
+    else
+      IndexOf.try_emplace(E.Name, uint32_t(I + 1));
+  }
   for (const TextRelocation &R : Text.Relocations) {
+    uint32_t Index =
+        R.AgainstSection ? SectionSymbolIndex : IndexOf.lookup(R.Symbol);
     W.write<uint64_t>(R.Offset);
-    W.write<uint64_t>(uint64_t(IndexOf.lookup(R.Symbol)) << 32 | R.Type);
+    W.write<uint64_t>(uint64_t(Index) << 32 | R.Type);
   }
 }
 
@@ -521,6 +532,17 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
     return Symtab.takeError();
+  // llvm-mc's streamer registered the symbol of .text before any other,
+  // and its writer lists it when a relocation names it.
+  if (llvm::any_of(Text.Relocations,
+                   [](const TextRelocation &R) { return R.AgainstSection; })) {
+    Symtab->Entries.push_back({"", 0, 0, TextIndex, ELF::STB_LOCAL,
+                               ELF::STT_SECTION, false, 0,
+                               /*SectionSymbol=*/true});
+    Symtab->Order.insert(Symtab->Order.begin(),
+                         uint32_t(Symtab->Entries.size() - 1));
+    ++Symtab->NumLocals;
+  }
 
   StringTable Strs;
   SectionNames Names;
@@ -564,9 +586,22 @@ static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
     return false;
   applyFixup(Words, F.Kind, R.Field);
   if (R.How == FixupResolution::Outcome::Relocation)
-    Relocations.push_back(
-        {InstOffset + fixupBytes(F.Kind).Offset, F.Symbol, R.RelocType});
+    Relocations.push_back({InstOffset + fixupBytes(F.Kind).Offset, F.Symbol,
+                           R.RelocType, R.AgainstSection});
   return true;
+}
+
+/// A data value's relocation, and the bytes llvm-mc writes for it at
+/// Bytes.
+static void relocateData(uint32_t Offset, unsigned Size, bool PCRel,
+                         uint64_t Value, StringRef Symbol,
+                         const SymbolInfo *Target, char *Bytes,
+                         std::vector<TextRelocation> &Relocations) {
+  DataRelocation R = resolveDataRelocation(Size, PCRel, Value, Target);
+  char Field[8];
+  support::endian::write64le(Field, R.Field);
+  std::memcpy(Bytes, Field, Size);
+  Relocations.push_back({Offset, Symbol, R.Type, R.AgainstSection});
 }
 
 Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
@@ -578,11 +613,21 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   std::vector<TextRelocation> Relocations;
   StringMap<const SymbolInfo *> ByName;
   for (const Statement &S : A.Statements) {
-    if (S.K != Statement::Kind::Instruction || !S.Inst.Fixup)
+    bool Relocated = S.K == Statement::Kind::Data && !S.RelocSymbol.empty();
+    if ((S.K != Statement::Kind::Instruction || !S.Inst.Fixup) && !Relocated)
       continue;
     if (ByName.empty())
       for (const SymbolInfo &Sym : A.Symbols)
         ByName.try_emplace(Sym.Name, &Sym);
+    if (Relocated) {
+      uint64_t Value = 0;
+      for (unsigned B = 0; B < S.DataSize; ++B)
+        Value |= uint64_t(Bytes[S.Offset + B]) << (8 * B);
+      relocateData(S.Offset, S.DataSize, S.RelocPCRel, Value, S.RelocSymbol,
+                   ByName.lookup(S.RelocSymbol),
+                   reinterpret_cast<char *>(&Bytes[S.Offset]), Relocations);
+      continue;
+    }
     OperandFixup F = S.fixup();
     uint32_t Words[MaxInstrWords];
     for (unsigned W = 0; W < S.Inst.NumWords; ++W)
@@ -603,7 +648,8 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
   StringSet<> Relocated;
   for (const TextRelocation &R : Relocations)
-    Relocated.insert(R.Symbol);
+    if (!R.AgainstSection)
+      Relocated.insert(R.Symbol);
   std::vector<ObjectSymbol> Entries;
   for (const SymbolInfo &S : A.Symbols)
     if (std::optional<ObjectSymbol> E =
@@ -661,8 +707,11 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
 }
 
 void ObjectStreamer::data(const DataValue &D) {
+  if (!D.RelocSymbol.empty())
+    DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
+                               Fixups->keepSymbol(D.RelocSymbol)});
   // Layout meets the values and the fixups in the order of .text.
-  if (!D.Resolved)
+  else if (!D.Resolved)
     Problems.push_back({unwritableData(D), LayoutPhase + D.Offset});
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
@@ -769,9 +818,21 @@ Error ObjectStreamer::finish() {
       support::endian::write32le(Bytes + 4 * W, Words[W]);
     OS.pwrite(Bytes, 4 * E.NumWords, TextStart + E.InstOffset);
   });
+  for (const PendingData &D : DataRelocations) {
+    char Bytes[8];
+    relocateData(D.Offset, D.Size, D.PCRel, D.Value, D.Symbol,
+                 Fixups->lookup(D.Symbol), Bytes, Relocations);
+    OS.pwrite(Bytes, D.Size, TextStart + D.Offset);
+  }
+  // llvm-mc relocates in the order of .text.
+  llvm::stable_sort(Relocations,
+                    [](const TextRelocation &L, const TextRelocation &R) {
+                      return L.Offset < R.Offset;
+                    });
   StringSet<> Relocated;
   for (const TextRelocation &R : Relocations)
-    Relocated.insert(R.Symbol);
+    if (!R.AgainstSection)
+      Relocated.insert(R.Symbol);
   for (const ObjectSymbol &E : RelocatablePrivates)
     if (Relocated.contains(E.Name))
       Symbols.push_back(E);

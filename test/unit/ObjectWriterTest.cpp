@@ -1,0 +1,57 @@
+//===- ObjectWriterTest.cpp - The two object writers agree ----------------===//
+//
+// The driver streams its object (ObjectStreamer); --explain and the fuzzer
+// write it from a whole-file Assembly (writeObject). Both must give the same
+// bytes, relocations included. (Comparing with llvm-mc is for test/obj.)
+//
+//===----------------------------------------------------------------------===//
+
+#include "gfxas/ObjectWriter.h"
+#include "gfxas/Assembly.h"
+#include "llvm/ADT/SmallString.h"
+#include "gtest/gtest.h"
+
+using namespace gfxas;
+
+namespace {
+
+std::string streamed(llvm::StringRef Source, const CpuInfo &Cpu) {
+  llvm::SmallString<512> Object;
+  llvm::raw_svector_ostream OS(Object);
+  ObjectStreamer Streamer(OS, Cpu, [](const Diagnostic &) {});
+  EXPECT_EQ(assemble(Source, Cpu, Streamer).Errors, 0u);
+  EXPECT_TRUE(Streamer.objectDiagnostics().empty());
+  EXPECT_FALSE(bool(Streamer.finish()));
+  return Object.str().str();
+}
+
+std::string whole(llvm::StringRef Source, llvm::StringRef Cpu) {
+  Assembly A = assembleBuffer(Source, "t.s", Cpu);
+  EXPECT_TRUE(A.objectSucceeded());
+  llvm::SmallString<512> Object;
+  llvm::raw_svector_ostream OS(Object);
+  EXPECT_FALSE(bool(writeObject(A, OS)));
+  return Object.str().str();
+}
+
+TEST(ObjectWriterTest, RelocationsAgree) {
+  const char *Sources[] = {
+      // Against the section, against the symbol, and a branch between.
+      "s_nop 0\nstart:\n.long start + 4\ns_mov_b32 s0, start - 4\n"
+      ".globl g\ng:\ns_branch g\n.quad g + 2, u\n.short start\n",
+      // Data relocations and fixups interleaved, labels defined later.
+      "s_mov_b32 s1, later - 8\n.long later, u + 1\ns_branch later\n"
+      ".byte later\nlater:\n.4byte later - 4\n",
+      // Only data relocations, against the symbol of .text.
+      ".long 1f\n1:\n.quad 1b\n",
+      // Relative to the value's place, and through variables.
+      "s_nop 0\nl:\n.long u - l\n.quad u - l + 2\nx = l + 4\n.long x\n"
+      ".globl y\ny = l + 8\n.long y\n",
+  };
+  const CpuInfo *Cpu = lookupCpu("gfx900");
+  ASSERT_TRUE(Cpu);
+  for (const char *Source : Sources)
+    EXPECT_EQ(streamed(Source, *Cpu), whole(Source, "gfx900")) << Source;
+}
+
+} // namespace
