@@ -371,8 +371,8 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
 }
 
 static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
-                        const FeatureSelection &F, bool GnuAbi,
-                        const Layout &L, uint16_t NumSections) {
+                        const FeatureSelection &F, bool GnuAbi, const Layout &L,
+                        uint16_t NumSections) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
   H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
@@ -526,8 +526,7 @@ static void writeRelocations(support::endian::Writer &W,
 
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
                           const CpuInfo &Cpu, const FeatureSelection &F,
-                          bool GnuAbi,
-                          std::vector<ObjectSymbol> Entries,
+                          bool GnuAbi, std::vector<ObjectSymbol> Entries,
                           const TextSection &Text) {
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
@@ -536,9 +535,13 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   // and its writer lists it when a relocation names it.
   if (llvm::any_of(Text.Relocations,
                    [](const TextRelocation &R) { return R.AgainstSection; })) {
-    Symtab->Entries.push_back({"", 0, 0, TextIndex, ELF::STB_LOCAL,
-                               ELF::STT_SECTION, false, 0,
-                               /*SectionSymbol=*/true});
+    ObjectSymbol Section = {};
+    Section.Shndx = TextIndex;
+    Section.Binding = ELF::STB_LOCAL;
+    Section.Type = ELF::STT_SECTION;
+    Section.Visibility = ELF::STV_DEFAULT;
+    Section.SectionSymbol = true;
+    Symtab->Entries.push_back(Section);
     Symtab->Order.insert(Symtab->Order.begin(),
                          uint32_t(Symtab->Entries.size() - 1));
     ++Symtab->NumLocals;
@@ -790,10 +793,9 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
     Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
       FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, true);
       if (R.How == FixupResolution::Outcome::Error)
-        Problems.push_back(
-            {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
-              R.Message},
-             LayoutPhase + E.InstOffset});
+        Problems.push_back({{Diagnostic::Kind::Error,
+                             objectErrorLoc(E.Fixup, R, Cpu), R.Message},
+                            LayoutPhase + E.InstOffset});
     });
   }
   return sortObjectDiagnostics(Problems);
