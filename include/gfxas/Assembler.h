@@ -205,6 +205,10 @@ struct OperandFixup {
   /// Why gfxas cannot write what llvm-mc's object gets for this fixup (a
   /// relocation gfxas does not make), or null.
   const char *Unwritable = nullptr;
+  /// PCRel4 naming only variables defined after the literal: llvm-mc
+  /// relocates it against no symbol (index 0), with Addend, the value, in
+  /// the word.
+  bool AgainstNothing = false;
   explicit operator bool() const { return Kind != FixupKind::None; }
 };
 

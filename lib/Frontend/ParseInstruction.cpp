@@ -280,8 +280,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   if (Target == NoSymbol) {
     // Variables defined later only: llvm-mc relocates against no symbol.
     F.Addend = Value;
-    F.Unwritable = "gfxas cannot write this literal: llvm-mc relocates it "
-                   "against no symbol; define the variable before its use";
+    F.AgainstNothing = true;
     return true;
   }
   F.Symbol = Syms.name(Target);

@@ -123,6 +123,19 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.Field = uint32_t(relocatedField(F.Addend, Target, R.AgainstSection));
     return R;
   case FixupKind::PCRel4: {
+    if (F.AgainstNothing) {
+      R.Field = uint32_t(F.Addend);
+      if (!Relocatable) {
+        R.How = FixupResolution::Outcome::Error;
+        R.Message = "gfxas cannot write this literal: llvm-mc relocates it "
+                    "against no symbol, which only an object can hold";
+        return R;
+      }
+      R.How = FixupResolution::Outcome::Relocation;
+      R.RelocType = llvm::ELF::R_AMDGPU_REL32;
+      R.AgainstNothing = true;
+      return R;
+    }
     // The literal's own address is where the distance starts.
     std::optional<uint32_t> Place = placeOf(Target);
     // A global label, or variable in .text, is relocated against.

@@ -47,6 +47,8 @@ struct FixupResolution {
   bool Unresolved = false;
   /// A Relocation against the symbol of .text rather than the symbol.
   bool AgainstSection = false;
+  /// A Relocation against no symbol (OperandFixup::AgainstNothing).
+  bool AgainstNothing = false;
 };
 
 /// The relocation of a data value that keeps a symbol's address

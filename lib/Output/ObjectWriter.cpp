@@ -216,6 +216,8 @@ struct TextRelocation {
   uint32_t Type;
   /// Against the symbol of .text rather than Symbol.
   bool AgainstSection = false;
+  /// Against no symbol (index 0) rather than Symbol.
+  bool AgainstNothing = false;
 };
 
 /// What the section headers need of .text besides its size.
@@ -517,8 +519,9 @@ static void writeRelocations(support::endian::Writer &W,
       IndexOf.try_emplace(E.Name, uint32_t(I + 1));
   }
   for (const TextRelocation &R : Text.Relocations) {
-    uint32_t Index =
-        R.AgainstSection ? SectionSymbolIndex : IndexOf.lookup(R.Symbol);
+    uint32_t Index = R.AgainstNothing   ? 0
+                     : R.AgainstSection ? SectionSymbolIndex
+                                        : IndexOf.lookup(R.Symbol);
     W.write<uint64_t>(R.Offset);
     W.write<uint64_t>(uint64_t(Index) << 32 | R.Type);
   }
@@ -590,7 +593,7 @@ static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
   applyFixup(Words, F.Kind, R.Field);
   if (R.How == FixupResolution::Outcome::Relocation)
     Relocations.push_back({InstOffset + fixupBytes(F.Kind).Offset, F.Symbol,
-                           R.RelocType, R.AgainstSection});
+                           R.RelocType, R.AgainstSection, R.AgainstNothing});
   return true;
 }
 
