@@ -181,6 +181,11 @@ void Parser::literal(uint32_t Loc, uint32_t Word, bool Mandatory) {
     Match.LiteralLoc = Loc;
 }
 
+void Parser::inlineFloat(uint32_t Loc) {
+  Match.Pending = true;
+  Match.LiteralLoc = Loc;
+}
+
 void Parser::fixup(uint32_t Loc) {
   Match.Pending = true;
   ++Match.Literals;

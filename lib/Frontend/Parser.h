@@ -247,6 +247,7 @@ private:
       Match.Mismatch = Loc;
   }
   void literal(uint32_t Loc, uint32_t Word, bool Mandatory) override;
+  void inlineFloat(uint32_t Loc) override;
   void fixup(uint32_t Loc) override;
   void validationError(uint32_t Loc, const char *Message,
                        unsigned Key) override {

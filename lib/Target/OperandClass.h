@@ -68,6 +68,10 @@ public:
   /// Mandatory for a literal the instruction always has (s_fmaak_f32's K),
   /// which llvm-mc's error about two literals never points at.
   virtual void literal(uint32_t Loc, uint32_t Word, bool Mandatory = false) = 0;
+  /// The operand at Loc is a float written for a 32-bit source that
+  /// became an inline constant: llvm-mc still marks it a literal, so its
+  /// error about two literals (one of them a K) may point at it.
+  virtual void inlineFloat(uint32_t Loc) = 0;
   /// The operand at Loc is a relocatable expression, which llvm-mc makes a
   /// literal with a fixup: gfxas refuses it, after llvm-mc's own checks.
   virtual void fixup(uint32_t Loc) = 0;

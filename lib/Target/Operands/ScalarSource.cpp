@@ -401,6 +401,8 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     Value = Imm->Code;
     if (Imm->Code == LiteralCode)
       P.literal(V.Loc, Imm->Literal);
+    else if (V.IsFloat && Dwords == 1)
+      P.inlineFloat(V.Loc);
     return true;
   }
   case ScalarValue::Kind::Expression:
