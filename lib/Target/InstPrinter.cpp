@@ -28,10 +28,15 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
     if (!operandPrinted(I.Operands[Op], Field))
       continue;
     std::optional<int64_t> AsWritten;
-    if (Class.extraWords(Field))
+    if (Class.extraWords(Field)) {
       AsWritten = Words[1]; // the literal, which the operands share
-    else if (Op < Written.size())
+    } else if (Op < Written.size() && Class.writtenTakesLiteral(Written[Op]) &&
+               Words.size() > 1) {
+      Field = 255; // the literal code, which the field cannot hold
+      AsWritten = Words[1];
+    } else if (Op < Written.size()) {
       AsWritten = Written[Op];
+    }
     OS << Sep;
     Sep = ", ";
     // A fixup prints as the symbol it names.

@@ -488,8 +488,11 @@ void scalarRoundTrip(const GroupInfo &G, const InstrInfo &I) {
       continue;
     for (unsigned Code = 0; Code < (1u << Bits.Width); ++Code) {
       int64_t Fields[MaxInstrOperands] = {};
+      // Registers s4, s6, s8; a barrier id (s_get_barrier_state's) is m0.
       for (unsigned Other = 0; Other < I.NumOperands; ++Other)
-        Fields[Other] = 4 + 2 * Other; // registers s4, s6, s8
+        Fields[Other] = I.Operands[Other] == OperandClassId::BarrierId
+                            ? specialCode(SpecialReg::M0, Gen)
+                            : 4 + 2 * Other;
       Fields[Op] = Code;
       uint32_t Word =
           encodeInstr(I, Gen, llvm::ArrayRef(Fields, I.NumOperands));

@@ -537,6 +537,48 @@ void ScalarOperand::explain(unsigned Field, const CpuInfo &Cpu,
   Rows.push_back({{0, uint8_t(Width)}, "code", Meaning});
 }
 
+//===-- s_get_barrier_state's destination ---------------------------------===//
+
+static const OperandClass &asSource() {
+  return operandClass(OperandClassId::SSrc32);
+}
+static const OperandClass &asRegister() {
+  return operandClass(OperandClassId::SReg32);
+}
+
+bool BarrierStateDstOperand::parse(OperandParser &P, int64_t &Value) const {
+  return asSource().parse(P, Value);
+}
+
+void BarrierStateDstOperand::print(unsigned Field,
+                                   std::optional<int64_t> Written,
+                                   const CpuInfo &Cpu,
+                                   llvm::raw_ostream &OS) const {
+  // Assembled, it prints as the source it was written as (the printer
+  // gives a literal's word with LiteralCode); disassembled, as the field's
+  // register.
+  if (Written)
+    asSource().print(Field, Written, Cpu, OS);
+  else
+    asRegister().print(Field, Written, Cpu, OS);
+}
+
+void BarrierStateDstOperand::explain(unsigned Field, const CpuInfo &Cpu,
+                                     OperandWriting How,
+                                     std::vector<ExplainRow> &Rows) const {
+  asRegister().explain(Field, Cpu, How, Rows);
+}
+
+bool BarrierStateDstOperand::decodes(unsigned Field, Generation G) const {
+  return asRegister().decodes(Field, G);
+}
+
+unsigned BarrierStateDstOperand::reencode(unsigned Field, uint32_t &Literal,
+                                          bool &KeepsLiteral,
+                                          Generation G) const {
+  return asRegister().reencode(Field, Literal, KeepsLiteral, G);
+}
+
 //===-- K------------------------------------------------------------------===//
 
 bool KImm32Operand::parse(OperandParser &P, int64_t &Value) const {

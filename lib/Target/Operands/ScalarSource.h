@@ -142,6 +142,27 @@ SCALAR_OPERAND(SSrcF16, 1, Half)
 SCALAR_OPERAND(SSrcF16Cmp, 1, HalfCompare)
 #undef SCALAR_OPERAND
 
+/// The destination of gfx12's s_get_barrier_state, which llvm-mc 19 parses
+/// as a 32-bit source (SSrc_b32: registers, inline constants, literals and
+/// expressions) and encodes as one into its 7-bit field: the code's top bit
+/// falls on SOP1's marker bit 23, which is 1 already, and a literal follows
+/// the instruction word. Its disassembler decodes the field as the 7-bit
+/// destination register it is (SReg_32), and takes no literal.
+class BarrierStateDstOperand final : public OperandClass {
+public:
+  bool parse(OperandParser &P, int64_t &Value) const override;
+  void print(unsigned Field, std::optional<int64_t> Written, const CpuInfo &Cpu,
+             llvm::raw_ostream &OS) const override;
+  void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
+               std::vector<ExplainRow> &Rows) const override;
+  bool writtenTakesLiteral(int64_t Written) const override {
+    return Written == LiteralCode;
+  }
+  bool decodes(unsigned Field, Generation G) const override;
+  unsigned reencode(unsigned Field, uint32_t &Literal, bool &KeepsLiteral,
+                    Generation G) const override;
+};
+
 /// The K operand of s_fmaak_f32 and s_fmamk_f32: a 32-bit literal always,
 /// with no field in the instruction word (llvm-mc's KImmFP32), printed in
 /// hexadecimal.
