@@ -252,8 +252,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
           gfxas::byteListFromBinary(Bytes), Cpu, DisasmEncoding);
       if (D.succeeded() && D.Diagnostics.empty())
         continue;
+      // A literal the decoder does not take as one (s_get_barrier_state's
+      // destination, 7 bits in the word): llvm-mc's disassembler too reads
+      // the instruction without it, and the literal as a word of its own.
+      gfxas::DecodedInstr Known = gfxas::decodeInstr(Words, A.Cpu->Gen);
+      if (Known && Known.NumWords < Words.size())
+        continue;
       check(gfxas::decodeInstr(Words, A.Cpu->Gen, /*CheckFields=*/false) &&
-                !gfxas::decodeInstr(Words, A.Cpu->Gen),
+                !Known,
             "the disassembler rejects an assembled instruction");
     }
   return 0;
