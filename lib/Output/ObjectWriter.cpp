@@ -194,7 +194,7 @@ void StringTable::finalize() {
   // string cost more than the sort.
   Data.assign(Size, '\0');
   for (uint32_t I = 0; I < Entries.size(); ++I)
-    std::memcpy(&Data[Offsets[I]], Entries[I].S.data(), Entries[I].S.size());
+    llvm::copy(Entries[I].S, Data.begin() + Offsets[I]);
 }
 
 //===-- Symbol table ------------------------------------------------------===//
@@ -539,6 +539,7 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   if (llvm::any_of(Text.Relocations,
                    [](const TextRelocation &R) { return R.AgainstSection; })) {
     ObjectSymbol Section = {};
+    Section.Name = "";
     Section.Shndx = TextIndex;
     Section.Binding = ELF::STB_LOCAL;
     Section.Type = ELF::STT_SECTION;
