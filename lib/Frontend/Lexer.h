@@ -119,6 +119,8 @@ public:
   /// Where the end of the statement skipStatement() last stepped over
   /// began: the newline, or the comment that ran to it.
   uint32_t lastStatementEnd() const { return LastStatementEnd; }
+  /// The first CR or LF at or after From, or the buffer's size.
+  uint32_t lineEndFrom(uint32_t From) const;
 
 private:
   Token next();

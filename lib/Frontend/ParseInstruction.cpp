@@ -11,6 +11,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
+#include <cstring>
 
 using namespace gfxas;
 
@@ -593,7 +594,8 @@ void Parser::cacheStatement() {
   if (!StmtInstruction || ErrorReported || WarningReported || StmtNamedSymbol ||
       StmtFailure != Failure::None || Lex.lastStatementEnd() > LineEnd ||
       Lex.tok().Begin <= LineEnd ||
-      StmtLine->Text.find_first_of("/\r") != llvm::StringRef::npos)
+      std::memchr(StmtLine->Text.data(), '/', StmtLine->Text.size()) ||
+      std::memchr(StmtLine->Text.data(), '\r', StmtLine->Text.size()))
     return;
   Cache.add(StmtLine->Text, StmtLine->Hash, *StmtInstruction);
 }

@@ -8,6 +8,7 @@
 
 #include "Target/Registers.h"
 #include "Target/OperandClass.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
@@ -42,13 +43,18 @@ const SpecialRegInfo &gfxas::specialRegInfo(SpecialReg R) {
 }
 
 std::optional<SpecialReg> gfxas::lookupSpecialRegName(llvm::StringRef Name) {
-  int Id = llvm::StringSwitch<int>(Name)
-#define REG_NAME(Spelling, Id) .Case(Spelling, int(SpecialReg::Id))
+  // Every identifier operand is asked about: one hash beats comparing it
+  // with each name. The first row of a spelling wins, as in a switch.
+  static const llvm::StringMap<SpecialReg> Names = [] {
+    llvm::StringMap<SpecialReg> Map;
+#define REG_NAME(Spelling, Id) Map.try_emplace(Spelling, SpecialReg::Id);
 #include "Target/Registers.def"
-               .Default(-1);
-  if (Id < 0)
+    return Map;
+  }();
+  auto It = Names.find(Name);
+  if (It == Names.end())
     return std::nullopt;
-  return SpecialReg(Id);
+  return It->second;
 }
 
 namespace {
