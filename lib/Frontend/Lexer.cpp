@@ -109,9 +109,8 @@ Token Lexer::nextToken() {
     if (Nl == Size)
       Pos = Size;
     else
-      Pos = Nl + (Data[Nl] == '\r' && Nl + 1 < Size && Data[Nl + 1] == '\n'
-                      ? 2
-                      : 1);
+      Pos = Nl +
+            (Data[Nl] == '\r' && Nl + 1 < Size && Data[Nl + 1] == '\n' ? 2 : 1);
     AtLineStart = true;
     return {Tok::EndOfStatement, false, Start, Start, NoComment};
   }

@@ -9,7 +9,6 @@
 #include "Target/Registers.h"
 #include "Target/OperandClass.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
