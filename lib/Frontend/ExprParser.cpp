@@ -145,11 +145,13 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
     if (T.Kind == Tok::Identifier) {
       llvm::StringRef Name = Lex.text();
       std::optional<ExprOp> Fn = functionOp(Name);
-      bool Call = Lex.peek().Kind == Tok::LParen;
       // These depend on subtarget details (occupancy tables, XNACK, ...)
       // that gfxas does not model.
-      if (Call && (Name == "occupancy" || Name == "totalnumvgprs" ||
-                   Name == "extrasgprs")) {
+      bool Unsupported = Name == "occupancy" || Name == "totalnumvgprs" ||
+                         Name == "extrasgprs";
+      // Only a function's name needs the token after it.
+      bool Call = (Fn || Unsupported) && Lex.peek().Kind == Tok::LParen;
+      if (Call && Unsupported) {
         Env.error(T.Begin, "the AMDGPU function '" + Name +
                                "' is not supported by gfxas");
         return false;
