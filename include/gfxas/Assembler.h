@@ -16,6 +16,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace gfxas {
@@ -375,9 +376,20 @@ public:
   static constexpr unsigned DefaultErrorLimit = 1000;
   /// Right after instruction(), when wantsOperandDetails().
   virtual void operandDetails(const OperandDetails &D) {}
+  /// The text of a .print directive, which llvm-mc writes to its standard
+  /// output itself, apart from the listing: handed to the handler a caller
+  /// set (setPrintHandler), if any.
+  virtual void print(llvm::StringRef Text) {
+    if (PrintHandler)
+      PrintHandler(Text);
+  }
+  void setPrintHandler(std::function<void(llvm::StringRef)> Handler) {
+    PrintHandler = std::move(Handler);
+  }
 
 private:
   unsigned ErrorLimit = DefaultErrorLimit;
+  std::function<void(llvm::StringRef)> PrintHandler;
 };
 
 struct AssembleResult {

@@ -108,6 +108,8 @@ struct Assembly {
   std::vector<SymbolInfo> Symbols;
   std::vector<std::string> SymbolNames; // owns SymbolInfo::Name
   std::vector<Located> Diagnostics;
+  /// What the .print directives wrote, in order.
+  std::vector<std::string> Printed;
   /// Errors llvm-mc's object writer reports at the end of a file that
   /// otherwise assembled (variables ELF cannot express), and what its ELF
   /// streamer reports as it reads (a symbol's binding changed). The errors

@@ -73,6 +73,10 @@ public:
   void objectStreamerError(const Diagnostic &D) override;
   unsigned errorLimit() const override { return Target.errorLimit(); }
   void operandDetails(const OperandDetails &D) override;
+  void print(llvm::StringRef Text) override {
+    if (release())
+      Target.print(Text);
+  }
 
 private:
   /// Whether an event that ends a statement goes out; what the statement

@@ -298,12 +298,17 @@ void Parser::run() {
       Lex.lex();
       continue;
     }
-    if (CacheOn && replayCachedLine())
+    // A skipped block is read a statement at a time, never replayed.
+    if (CacheOn && !Cond.Ignore && replayCachedLine())
       continue;
     parseStatement();
     if (StmtLine)
       cacheStatement();
     recoverFromFailure();
+    if (SkippedRaw) {
+      SkippedRaw = false;
+      skipCommentLedStatements();
+    }
     if (Sink)
       Gate->commit();
   }
@@ -311,6 +316,7 @@ void Parser::run() {
     Gate->setMuted(false);
     Stmt = Source.size() + 2;
     flushSemanticDiags();
+    checkConditionalsAtEnd();
     checkDirectionalLabelsAtEnd();
     if (GnuAbi)
       Sink->gnuAbi();
@@ -496,16 +502,23 @@ void Parser::recoverFromFailure() {
       return;
     Lex.skipStatement();
   }
-  // The raw lex that ends llvm-mc's skipping stops on the comment itself,
-  // and no statement starts with a comment token.
+  skipCommentLedStatements();
+}
+
+// The raw lex that ends llvm-mc's skipping stops on the comment itself,
+// and no statement starts with a comment token.
+void Parser::skipCommentLedStatements() {
   while (Lex.tok().CommentBefore != NoComment && !Lex.is(Tok::Eof)) {
     Stmt = Lex.tok().Begin + 1;
-    error(Lex.tok().CommentBefore, "unexpected token at start of statement");
+    if (!Cond.Ignore)
+      error(Lex.tok().CommentBefore, "unexpected token at start of statement");
     Lex.skipStatement();
   }
 }
 
 void Parser::parseStatement() {
+  if (parseConditionalStatement())
+    return;
   const Token First = Lex.tok();
   if (First.Kind == Tok::Integer && Lex.peek().Kind == Tok::Colon) {
     parseNumericLabel(First);
@@ -797,6 +810,10 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   } else if (Directive == ".ascii" || Directive == ".asciz" ||
              Directive == ".string") {
     parseStringDirective(/*ZeroTerminated=*/Directive != ".ascii");
+  } else if (Directive == ".error" || Directive == ".err" ||
+             Directive == ".warning" || Directive == ".print") {
+    parseMessageDirective(Directive, Loc);
+    return;
   } else if (Directive == ".set" || Directive == ".equ" ||
              Directive == ".equiv") {
     AssignKind Kind = Directive == ".set"   ? AssignKind::Set

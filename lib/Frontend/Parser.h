@@ -368,6 +368,41 @@ private:
   std::vector<uint32_t> SizedVia;
   void report(const Diagnostic &D);
   void parseTextSubsection();
+
+  // Conditional assembly and the message directives (Conditionals.cpp).
+  /// llvm-mc's AsmCond: the directive that opened or last continued the
+  /// innermost block, whether one of its branches was taken, and whether
+  /// its statements are skipped.
+  struct CondState {
+    enum class Kind : uint8_t { None, If, ElseIf, Else };
+    Kind K = Kind::None;
+    bool CondMet = false;
+    bool Ignore = false;
+  };
+  CondState Cond;
+  /// The states of the blocks around the innermost one.
+  std::vector<CondState> CondStack;
+  /// The last statement was skipped as llvm-mc's eatToEndOfStatement
+  /// skips, which reads a block comment after it as a token.
+  bool SkippedRaw = false;
+  /// Reads the statement when it is a conditional directive, or skips it
+  /// when its block is skipped; false when it is for parseStatement.
+  bool parseConditionalStatement();
+  bool openBlock();
+  void takeBranch(bool Taken);
+  void skipIgnored();
+  void consumeEndOfStatement();
+  bool parseCondition(int64_t &Value);
+  llvm::StringRef textUntil(bool AtComma);
+  bool isDefinedHere(llvm::StringRef Name);
+  void parseIfeqs(bool ExpectEqual);
+  /// At the end of the file: a block still open.
+  void checkConditionalsAtEnd();
+  void parseMessageDirective(llvm::StringRef Directive, uint32_t Loc);
+  /// The statements that start with a block comment after a statement
+  /// skipped to its end are llvm-mc's "unexpected token at start of
+  /// statement" (skipped without a word in a skipped block).
+  void skipCommentLedStatements();
   /// The directive ended inside its line, whose rest is another statement.
   bool RestIsStatement = false;
   /// Returns the symbol the variable rests on (llvm-mc's base symbol), or

@@ -139,6 +139,7 @@ public:
     A.Diagnostics.push_back({D, 0, 0});
   }
   void gnuAbi() override { A.GnuAbi = true; }
+  void print(llvm::StringRef Text) override { A.Printed.push_back(Text.str()); }
   void objectStreamerError(const Diagnostic &D) override {
     // Before the writer's: the streamer reports as it reads.
     ObjectProblems.push_back({D, StreamerErrors++});

@@ -162,6 +162,15 @@ static void keepLargeBlocksOnTheHeap() {
 #endif
 }
 
+// llvm-mc writes a .print directive's text to standard output through a
+// stream of its own, apart from the listing's, and flushes its listing
+// last: a listing that fits its buffer comes after every .print.
+static void printToStandardOutput(StringRef Text) {
+  static raw_fd_ostream Direct(STDOUT_FILENO, /*shouldClose=*/false,
+                               /*unbuffered=*/true);
+  Direct << Text << '\n';
+}
+
 int main(int argc, char **argv) {
   keepLargeBlocksOnTheHeap();
   // As llvm-mc (InitLLVM): when the reader of an output goes away, the
@@ -273,6 +282,7 @@ int main(int argc, char **argv) {
       return Out.readBack(Offset, Bytes);
     });
     Writer.setErrorLimit(ErrorLimit);
+    Writer.setPrintHandler(printToStandardOutput);
     bool Parsed = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0;
     Succeeded = Parsed && !Writer.hadErrors();
     // Like llvm-mc, the object writer's checks run only on a file that
@@ -303,6 +313,7 @@ int main(int argc, char **argv) {
       Writer = std::move(WordSink);
     }
     Writer->setErrorLimit(ErrorLimit);
+    Writer->setPrintHandler(printToStandardOutput);
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
     if (Succeeded && Words)
       Succeeded = Words->finish();

@@ -1,0 +1,388 @@
+//===- Conditionals.cpp - Conditional assembly and message directives ----===//
+//
+// llvm-mc's AsmParser reads the conditional directives (.if and its
+// variants, .elseif, .else, .endif) before it decides whether a statement is
+// skipped, and looks at nothing but a skipped statement's first token. The
+// parser keeps llvm-mc's AsmCond state and its stack the same way, with the
+// same quirks: a condition that fails to parse still opens a block, which
+// then takes the state of the block around it; .ifeqs and .ifnes are read
+// even in a skipped block, where they may turn assembly back on.
+//
+// A condition is evaluated only with what is defined before its line, as
+// llvm-mc does (never with gfxas's forward references), so that every pass
+// takes the same branches.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Frontend/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace gfxas;
+
+namespace {
+enum class CondDirective : uint8_t {
+  None,
+  If,
+  IfEq,
+  IfGe,
+  IfGt,
+  IfLe,
+  IfLt,
+  IfNe,
+  IfB,
+  IfNb,
+  IfC,
+  IfNc,
+  IfEqs,
+  IfNes,
+  IfDef,
+  IfNDef,
+  ElseIf,
+  Else,
+  EndIf,
+};
+} // namespace
+
+/// llvm-mc's DirectiveKindMap for the conditionals, looked up lower-cased.
+static CondDirective conditionalDirective(llvm::StringRef Name) {
+  if (Name.size() < 3 || Name.size() > 9 || Name[0] != '.')
+    return CondDirective::None;
+  return llvm::StringSwitch<CondDirective>(Name.lower())
+      .Case(".if", CondDirective::If)
+      .Case(".ifeq", CondDirective::IfEq)
+      .Case(".ifge", CondDirective::IfGe)
+      .Case(".ifgt", CondDirective::IfGt)
+      .Case(".ifle", CondDirective::IfLe)
+      .Case(".iflt", CondDirective::IfLt)
+      .Case(".ifne", CondDirective::IfNe)
+      .Case(".ifb", CondDirective::IfB)
+      .Case(".ifnb", CondDirective::IfNb)
+      .Case(".ifc", CondDirective::IfC)
+      .Case(".ifnc", CondDirective::IfNc)
+      .Case(".ifeqs", CondDirective::IfEqs)
+      .Case(".ifnes", CondDirective::IfNes)
+      .Case(".ifdef", CondDirective::IfDef)
+      .Cases(".ifndef", ".ifnotdef", CondDirective::IfNDef)
+      .Case(".elseif", CondDirective::ElseIf)
+      .Case(".else", CondDirective::Else)
+      .Case(".endif", CondDirective::EndIf)
+      .Default(CondDirective::None);
+}
+
+bool Parser::parseConditionalStatement() {
+  const Token First = Lex.tok();
+  // llvm-mc's parseIdentifier takes a quoted name too.
+  llvm::StringRef Name;
+  if (First.Kind == Tok::Identifier)
+    Name = Lex.text();
+  else if (First.Kind == Tok::String)
+    Name = Lex.stringContents(First);
+  CondDirective D = conditionalDirective(Name);
+  if (D == CondDirective::None) {
+    if (!Cond.Ignore)
+      return false;
+    skipIgnored();
+    return true;
+  }
+  uint32_t Loc = First.Begin;
+  Lex.lex();
+  switch (D) {
+  case CondDirective::None:
+    break;
+  case CondDirective::If:
+  case CondDirective::IfEq:
+  case CondDirective::IfGe:
+  case CondDirective::IfGt:
+  case CondDirective::IfLe:
+  case CondDirective::IfLt:
+  case CondDirective::IfNe: {
+    if (openBlock())
+      return true;
+    int64_t V;
+    if (!parseCondition(V) || !parseEndOfStatement())
+      break;
+    switch (D) {
+    case CondDirective::IfEq:
+      V = V == 0;
+      break;
+    case CondDirective::IfGe:
+      V = V >= 0;
+      break;
+    case CondDirective::IfGt:
+      V = V > 0;
+      break;
+    case CondDirective::IfLe:
+      V = V <= 0;
+      break;
+    case CondDirective::IfLt:
+      V = V < 0;
+      break;
+    default:
+      break;
+    }
+    takeBranch(V != 0);
+    break;
+  }
+  case CondDirective::IfB:
+  case CondDirective::IfNb: {
+    if (openBlock())
+      return true;
+    llvm::StringRef Text = textUntil(/*AtComma=*/false);
+    if (!parseEndOfStatement())
+      break;
+    takeBranch((D == CondDirective::IfB) == Text.empty());
+    break;
+  }
+  case CondDirective::IfC:
+  case CondDirective::IfNc: {
+    if (openBlock())
+      return true;
+    // Compared as written, quotes and comments included, without the
+    // blanks around each side.
+    llvm::StringRef Left = textUntil(/*AtComma=*/true);
+    if (!Lex.is(Tok::Comma)) {
+      error(Lex.tok().Begin, "expected comma");
+      break;
+    }
+    Lex.lex();
+    llvm::StringRef Right = textUntil(/*AtComma=*/false);
+    if (!parseEndOfStatement())
+      break;
+    takeBranch((D == CondDirective::IfC) == (Left.trim() == Right.trim()));
+    break;
+  }
+  case CondDirective::IfEqs:
+  case CondDirective::IfNes:
+    parseIfeqs(D == CondDirective::IfEqs);
+    return true;
+  case CondDirective::IfDef:
+  case CondDirective::IfNDef: {
+    if (openBlock())
+      return true;
+    std::optional<llvm::StringRef> Sym = parseIdentifier();
+    if (!Sym) {
+      error(Lex.tok().Begin, "expected identifier after '.ifdef'");
+      break;
+    }
+    if (!parseEndOfStatement())
+      break;
+    takeBranch((D == CondDirective::IfDef) == isDefinedHere(*Sym));
+    break;
+  }
+  case CondDirective::ElseIf: {
+    if (Cond.K != CondState::Kind::If && Cond.K != CondState::Kind::ElseIf) {
+      error(Loc, "Encountered a .elseif that doesn't follow an .if or  an "
+                 ".elseif");
+      break;
+    }
+    Cond.K = CondState::Kind::ElseIf;
+    bool OuterIgnored = !CondStack.empty() && CondStack.back().Ignore;
+    if (OuterIgnored || Cond.CondMet) {
+      Cond.Ignore = true;
+      skipIgnored();
+      return true;
+    }
+    int64_t V;
+    if (!parseCondition(V) || !parseEndOfStatement())
+      break;
+    takeBranch(V != 0);
+    break;
+  }
+  case CondDirective::Else: {
+    if (!parseEndOfStatement())
+      break;
+    consumeEndOfStatement();
+    if (Cond.K != CondState::Kind::If && Cond.K != CondState::Kind::ElseIf) {
+      error(Loc, "Encountered a .else that doesn't follow  an .if or an "
+                 ".elseif");
+      StmtFailure = Failure::AfterEnd;
+      return true;
+    }
+    Cond.K = CondState::Kind::Else;
+    bool OuterIgnored = !CondStack.empty() && CondStack.back().Ignore;
+    Cond.Ignore = OuterIgnored || Cond.CondMet;
+    return true;
+  }
+  case CondDirective::EndIf: {
+    if (!parseEndOfStatement())
+      break;
+    consumeEndOfStatement();
+    if (Cond.K == CondState::Kind::None || CondStack.empty()) {
+      error(Loc, "Encountered a .endif that doesn't follow an .if or .else");
+      StmtFailure = Failure::AfterEnd;
+      return true;
+    }
+    Cond = CondStack.back();
+    CondStack.pop_back();
+    return true;
+  }
+  }
+  Lex.skipStatement();
+  return true;
+}
+
+// Every .if variant but .ifeqs: the block opens before anything is parsed,
+// in the state of the one around it; inside a skipped block nothing more
+// is read. True when the statement was skipped so.
+bool Parser::openBlock() {
+  CondStack.push_back(Cond);
+  Cond.K = CondState::Kind::If;
+  if (!Cond.Ignore)
+    return false;
+  skipIgnored();
+  return true;
+}
+
+void Parser::takeBranch(bool Taken) {
+  Cond.CondMet = Taken;
+  Cond.Ignore = !Taken;
+}
+
+// llvm-mc's eatToEndOfStatement, which reads block comments as tokens: a
+// statement that starts with one after it has no name, and is skipped too.
+void Parser::skipIgnored() {
+  Lex.skipStatement();
+  SkippedRaw = true;
+}
+
+void Parser::consumeEndOfStatement() {
+  if (Lex.is(Tok::EndOfStatement))
+    Lex.lex();
+}
+
+// AsmParser::parseAbsoluteExpression, on what is defined before the line.
+bool Parser::parseCondition(int64_t &Value) {
+  uint32_t Loc = Lex.tok().Begin;
+  Operand.clear();
+  if (!Exprs.parse(Operand)) {
+    // llvm-mc prints a lexer error token's message only when the failed
+    // statement stops on it.
+    if (!ErrorReported && Lex.is(Tok::Error) && Lex.tok().Message)
+      error(Lex.tok().Begin, Lex.tok().Message);
+    return false;
+  }
+  if (Eval.evaluateAsAbsolute(Operand, Value))
+    return true;
+  error(Loc, "expected absolute expression");
+  return false;
+}
+
+// AsmParser::parseStringToComma and parseStringToEndOfStatement: the
+// source from the current token to the first comma (when AtComma) or the
+// end of the statement, block comments and blanks included.
+llvm::StringRef Parser::textUntil(bool AtComma) {
+  uint32_t Begin = Lex.tok().Begin;
+  while (!Lex.atEndOfStatement() && !(AtComma && Lex.is(Tok::Comma)))
+    Lex.lex();
+  return Source.slice(Begin, Lex.tok().Begin);
+}
+
+// The symbol is defined (a label, or a variable whose value lies in a
+// section or is absolute) by a statement before this one.
+bool Parser::isDefinedHere(llvm::StringRef Name) {
+  uint32_t Sym = Syms.lookup(Name);
+  if (Sym == NoSymbol)
+    return false;
+  if (Syms[Sym].SectionSymbol && Syms[Sym].State == Symbol::Contents::Unset)
+    return !isWriterSectionName(Name);
+  return Eval.fragmentOf(Sym, /*SetUsed=*/false) != Fragment::None;
+}
+
+// AsmParser::parseDirectiveIfeqs: unlike the other conditionals it opens
+// its block only once both strings are read, and even in a skipped block;
+// it reads no end of statement, so whatever follows the second string is
+// the next statement.
+void Parser::parseIfeqs(bool ExpectEqual) {
+  const char *Which = ExpectEqual ? "'.ifeqs'" : "'.ifnes'";
+  if (!Lex.is(Tok::String)) {
+    error(Lex.tok().Begin,
+          llvm::Twine("expected string parameter for ") + Which + " directive");
+    Lex.skipStatement();
+    return;
+  }
+  llvm::StringRef First = Lex.stringContents(Lex.tok());
+  Lex.lex();
+  if (!Lex.is(Tok::Comma)) {
+    error(Lex.tok().Begin,
+          llvm::Twine("expected comma after first string for ") + Which +
+              " directive");
+    Lex.skipStatement();
+    return;
+  }
+  Lex.lex();
+  if (!Lex.is(Tok::String)) {
+    error(Lex.tok().Begin,
+          llvm::Twine("expected string parameter for ") + Which + " directive");
+    Lex.skipStatement();
+    return;
+  }
+  llvm::StringRef Second = Lex.stringContents(Lex.tok());
+  Lex.lex();
+  // At the end of a file without a final newline, llvm-mc's lexer still
+  // ends the statement, with an empty one, which its listing prints as a
+  // blank line; the next statement is that one.
+  if (Lex.is(Tok::Eof) && Sink)
+    Sink->blankLine();
+  CondStack.push_back(Cond);
+  Cond.K = CondState::Kind::If;
+  takeBranch(ExpectEqual == (First == Second));
+}
+
+void Parser::checkConditionalsAtEnd() {
+  if (Cond.K != CondState::Kind::None || Cond.Ignore)
+    error(uint32_t(Source.size()), "unmatched .ifs or .elses");
+}
+
+// .error, .err, .warning and .print. The first three are skipped when the
+// block around the current one is (which only .ifeqs can leave unskipped).
+void Parser::parseMessageDirective(llvm::StringRef Directive, uint32_t Loc) {
+  if (Directive == ".print") {
+    // AsmParser::parseDirectivePrint takes the token before it looks at it.
+    Token Str = Lex.tok();
+    bool AtEnd = Lex.is(Tok::EndOfStatement);
+    Lex.lex();
+    if (Str.Kind != Tok::String) {
+      error(Loc, "expected double quoted string after .print");
+      if (AtEnd)
+        StmtFailure = Failure::AfterEnd;
+      else
+        Lex.skipStatement();
+      return;
+    }
+    if (!parseEndOfStatement()) {
+      Lex.skipStatement();
+      return;
+    }
+    if (Sink)
+      Sink->print(Lex.stringContents(Str));
+    Lex.skipStatement();
+    return;
+  }
+  if (!CondStack.empty() && CondStack.back().Ignore) {
+    skipIgnored();
+    return;
+  }
+  if (Directive == ".err") {
+    error(Loc, ".err encountered");
+  } else if (Directive == ".error") {
+    if (Lex.is(Tok::EndOfStatement)) {
+      error(Loc, ".error directive invoked in source file");
+    } else if (!Lex.is(Tok::String)) {
+      error(Lex.tok().Begin, ".error argument must be a string");
+    } else {
+      llvm::StringRef Message = Lex.stringContents(Lex.tok());
+      Lex.lex();
+      error(Loc, Message);
+    }
+  } else if (Lex.is(Tok::EndOfStatement)) {
+    warning(Loc, ".warning directive invoked in source file");
+  } else if (!Lex.is(Tok::String)) {
+    error(Lex.tok().Begin, ".warning argument must be a string");
+  } else {
+    llvm::StringRef Message = Lex.stringContents(Lex.tok());
+    Lex.lex();
+    if (parseEndOfStatement())
+      warning(Loc, Message);
+  }
+  Lex.skipStatement();
+}
