@@ -261,6 +261,8 @@ int main(int argc, char **argv) {
         gfxas::assembleBuffer(Source, BufferName, Mcpu, true, ErrorLimit);
     for (const gfxas::Located &L : Result.Diagnostics)
       Print(L.D);
+    for (const std::string &Text : Result.Printed)
+      printToStandardOutput(Text);
     std::string Buffer;
     raw_string_ostream OS(Buffer);
     gfxas::printExplanation(Result, OS);
