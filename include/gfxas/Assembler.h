@@ -249,13 +249,17 @@ struct AlignmentDirective {
   uint32_t Offset;
   /// The alignment in bytes is 1 << Log2Align.
   uint8_t Log2Align;
-  /// The byte a value alignment pads with; none for a code alignment, which
-  /// pads with s_nop 0 words (after Padding % 4 zero bytes).
-  std::optional<uint8_t> Fill;
+  /// The value a value alignment pads with, of FillSize bytes (1, or 2 and
+  /// 4 for the w and l forms); none for a code alignment, which pads with
+  /// s_nop 0 words (after Padding % 4 zero bytes).
+  std::optional<uint32_t> Fill;
+  uint8_t FillSize = 1;
   /// At most this many bytes of padding, else none (0: no limit).
   uint32_t MaxBytes;
   /// The padding at Offset.
   uint32_t Padding;
+  /// Source offset of the alignment operand.
+  uint32_t Loc = 0;
 };
 
 /// One value of a data directive (.byte, .short, .long, .quad, ...).
@@ -289,7 +293,8 @@ struct DataValue {
 };
 
 /// A directive that puts a run of bytes in .text: .fill, .zero (.skip,
-/// .space), or one string of .ascii, .asciz or .string.
+/// .space), .org, or one string of .ascii, .asciz or .string (or the bytes
+/// of a .uleb128 or .sleb128 value).
 struct FillDirective {
   enum class Kind : uint8_t {
     /// .fill: Count values of ValueSize bytes (0 to 8), each the low
@@ -301,6 +306,10 @@ struct FillDirective {
     Zero,
     /// A string: Bytes, never empty.
     String,
+    /// .org: Count bytes of Pattern's low byte, up to offset Target; a
+    /// negative Count (Target behind, or 1 GiB or more ahead) puts nothing,
+    /// which llvm-mc's layout reports.
+    Org,
   };
   Kind K;
   /// Where the bytes go in .text.
@@ -310,8 +319,12 @@ struct FillDirective {
   /// As the file wrote it: llvm-mc's listing prints it so.
   int64_t Pattern = 0;
   llvm::StringRef Bytes;
-  /// Source offset of the count, where llvm-mc reports a negative one.
+  /// Source offset of the count, where llvm-mc reports a negative one (of
+  /// .org's offset).
   uint32_t Loc = 0;
+  /// .org: the offset as llvm-mc's listing prints it, and its value.
+  const ExprView *Printed = nullptr;
+  int64_t Target = 0;
 
   /// The bytes it puts in .text.
   uint64_t size() const {

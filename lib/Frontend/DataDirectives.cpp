@@ -1,9 +1,11 @@
 //===- DataDirectives.cpp - Directives that put bytes in .text -----------===//
 //
 // .p2align, .balign and .align pad .text (with s_nop 0 in code, as llvm-mc's
-// AMDGPU backend does, or with a fill byte); .byte, .short, .long, .quad and
+// AMDGPU backend does, or with a fill byte), and their w and l forms with a
+// fill of 2 or 4 bytes; .byte, .short, .long, .quad and
 // their other spellings put values in it; .fill, .zero (.skip, .space) and
-// the strings of .ascii, .asciz and .string put runs of bytes. All move the
+// the strings of .ascii, .asciz and .string put runs of bytes, as do
+// .uleb128 and .sleb128. All move the
 // address that labels and branches see, in both passes alike.
 //
 //===----------------------------------------------------------------------===//
@@ -11,15 +13,17 @@
 #include "Frontend/Parser.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/LEB128.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace gfxas;
 
 // llvm-mc's AsmParser::parseDirectiveAlign, with its errors and the way it
-// carries on after them: the directive takes effect all the same.
-void Parser::parseAlignDirective(bool IsPow2) {
+// carries on after them: the directive takes effect all the same. FillSize
+// is 2 for .balignw and .p2alignw, 4 for .balignl and .p2alignl.
+void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   uint32_t AlignLoc = Lex.tok().Begin;
-  if (IsPow2 && Lex.atEndOfStatement()) {
+  if (IsPow2 && FillSize == 1 && Lex.atEndOfStatement()) {
     warning(AlignLoc, "p2align directive with no operand(s) is ignored");
     return;
   }
@@ -94,9 +98,13 @@ void Parser::parseAlignDirective(bool IsPow2) {
   AlignmentDirective D;
   D.Offset = Address;
   D.Log2Align = uint8_t(llvm::Log2_64(Bytes));
-  // A fill of the text fill value (0) still pads with instructions.
-  if (HasFill && Fill != 0)
-    D.Fill = uint8_t(Fill);
+  D.Loc = AlignLoc;
+  D.FillSize = uint8_t(FillSize);
+  // A fill of the text fill value (0) still pads with instructions; a fill
+  // of 2 or 4 bytes never does (0 when there is none).
+  if (FillSize != 1 || (HasFill && Fill != 0))
+    D.Fill = uint32_t(Fill) &
+             uint32_t(llvm::maskTrailingOnes<uint64_t>(8 * FillSize));
   D.MaxBytes = uint32_t(MaxBytes);
   uint64_t Padding = llvm::offsetToAlignment(Address, llvm::Align(Bytes));
   if (D.MaxBytes && Padding > D.MaxBytes)
@@ -195,6 +203,46 @@ void Parser::parseDataDirective(unsigned Size) {
     }
     Lex.lex();
   }
+}
+
+// AsmParser::parseMany: values separated by commas, each emitted as it is
+// read, so that those before an error stay.
+void Parser::parseValueList(llvm::function_ref<bool()> ParseOne) {
+  if (Lex.atEndOfStatement())
+    return;
+  for (;;) {
+    if (!ParseOne() || Lex.atEndOfStatement())
+      return;
+    if (!Lex.is(Tok::Comma)) {
+      error(Lex.tok().Begin, "unexpected token");
+      return;
+    }
+    Lex.lex();
+  }
+}
+
+// A value known as the directive is read (a float's bits, half of an
+// .octa), which the listing shows as the integer it is.
+bool Parser::emitConstantData(unsigned Size, uint64_t Value, uint32_t Loc) {
+  if (Address + Size > MaxTextSize) {
+    error(Loc, "gfxas: .text would grow past 4 GiB");
+    return false;
+  }
+  DataValue D;
+  D.Offset = Address;
+  D.Size = uint8_t(Size);
+  D.Resolved = true;
+  D.Value = Value;
+  D.Loc = Loc;
+  Address += Size;
+  if (!Sink)
+    return true;
+  ExprNode Constant{ExprOp::Constant, 0, Loc, int64_t(Value)};
+  auto Name = [&](uint32_t Id) { return Syms.name(Id); };
+  ExprView Printed{Constant, Name};
+  D.Printed = &Printed;
+  Sink->data(D);
+  return true;
 }
 
 // The count of .fill or .zero, which gfxas needs where the directive stands
@@ -298,6 +346,86 @@ void Parser::parseZeroDirective() {
     return;
   F.Loc = CountLoc;
   emitFill(F, CountLoc);
+}
+
+// AsmParser::parseDirectiveLEB128: expressions, each encoded as it is read.
+// llvm-mc's streamers put an absolute value's bytes out as a string's (the
+// listing shows .byte, .ascii or .asciz); any other value becomes a fragment
+// whose size its layout settles, which gfxas does not model.
+void Parser::parseLEB128Directive(bool Signed) {
+  parseValueList([&] {
+    uint32_t Loc = Lex.tok().Begin;
+    Operand.clear();
+    if (!Exprs.parse(Operand))
+      return false;
+    int64_t Value;
+    if (!Eval.evaluateAsAbsolute(Operand, Value)) {
+      error(Loc, llvm::Twine("gfxas: the ") +
+                     (Signed ? ".sleb128" : ".uleb128") +
+                     " value must be absolute where the directive stands");
+      return false;
+    }
+    uint8_t Bytes[10]; // 64 bits, 7 to a byte
+    unsigned Size = Signed ? llvm::encodeSLEB128(Value, Bytes)
+                           : llvm::encodeULEB128(uint64_t(Value), Bytes);
+    FillDirective F{FillDirective::Kind::String, 0};
+    F.Bytes = llvm::StringRef(reinterpret_cast<const char *>(Bytes), Size);
+    emitFill(F, Loc);
+    return true;
+  });
+}
+
+// AsmParser::parseDirectiveOrg: ".org OFFSET[, FILL]", the bytes up to
+// OFFSET (a constant, or a label plus a constant) of FILL's low byte.
+// llvm-mc's layout sizes them at the end of the file, and refuses an
+// offset behind the directive there; gfxas needs the offset where the
+// directive stands, as it places what follows as it reads, so a label must
+// come before it. On the processors whose branches llvm-mc pads, padding
+// before the .org would change its size, which gfxas does not model.
+void Parser::parseOrgDirective() {
+  uint32_t OffsetLoc = Lex.tok().Begin;
+  std::vector<ExprNode> Offset;
+  if (!Exprs.parse(Offset))
+    return;
+  int64_t Fill = 0;
+  if (Lex.is(Tok::Comma)) {
+    Lex.lex();
+    if (!parseAbsoluteOperand(Fill))
+      return;
+  }
+  if (!parseEndOfStatement())
+    return;
+  if (Record.PadBranches) {
+    error(OffsetLoc, "gfxas: .org is not supported on processors whose "
+                     "branches llvm-mc pads (gfx1010 to gfx1013)");
+    return;
+  }
+  // A label defined before counts as its offset.
+  std::vector<ExprNode> Placed = Offset;
+  for (ExprNode &N : Placed) {
+    if (N.Op != ExprOp::Symbol)
+      continue;
+    const Symbol &S = Syms[uint32_t(N.Value)];
+    if (S.State == Symbol::Contents::Label)
+      N = ExprNode{ExprOp::Constant, 0, N.Loc, Syms.def(S.Current).Value};
+  }
+  std::optional<RelocatableForm> Form = relocatableForm(Offset);
+  FillDirective F{FillDirective::Kind::Org, 0};
+  if (!Form || Form->B != NoSymbol ||
+      (Form->A != NoSymbol && Syms[Form->A].State != Symbol::Contents::Label) ||
+      !Eval.evaluateAsAbsolute(Placed, F.Target)) {
+    error(OffsetLoc, "gfxas: the .org offset must be a constant or a label "
+                     "before it plus a constant");
+    return;
+  }
+  int64_t Size = int64_t(uint64_t(F.Target) - Address);
+  F.Count = Size < 0 || Size >= 0x40000000 ? -1 : Size;
+  F.Pattern = Fill;
+  F.Loc = OffsetLoc;
+  auto Name = [&](uint32_t Id) { return Syms.name(Id); };
+  ExprView Printed{Offset, Name};
+  F.Printed = &Printed;
+  emitFill(F, OffsetLoc);
 }
 
 // AsmParser::parseEscapedString: the string token's contents with llvm-mc's

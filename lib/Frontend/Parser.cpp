@@ -1,7 +1,6 @@
 //===- Parser.cpp - Statements of a gfxas source file --------------------===//
 
 #include "Frontend/Parser.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
 #include "Output/Fixups.h"
@@ -9,6 +8,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
 
 using namespace gfxas;
@@ -525,9 +525,8 @@ void Parser::parseStatement() {
     return;
   }
   if (First.Kind == Tok::Identifier || First.Kind == Tok::String) {
-    llvm::StringRef Name = First.Kind == Tok::Identifier
-                               ? Lex.text()
-                               : Lex.stringContents(First);
+    llvm::StringRef Name =
+        First.Kind == Tok::Identifier ? Lex.text() : Lex.stringContents(First);
     Tok Next = Lex.peek().Kind;
     if (Next == Tok::Colon) {
       Lex.lex();
@@ -678,9 +677,8 @@ uint32_t Parser::decideAssignment(llvm::StringRef Name, AssignKind Kind,
     semanticError(RhsLoc, "invalid assignment to '" + Name + "'");
     break;
   case AssignRefusal::NonAbsoluteReassignment:
-    semanticError(RhsLoc,
-                  "invalid reassignment of non-absolute variable '" + Name +
-                      "'");
+    semanticError(RhsLoc, "invalid reassignment of non-absolute variable '" +
+                              Name + "'");
     break;
   case AssignRefusal::Cycle:
     semanticError(RhsLoc, "cyclic definition of '" + Name + "'");
@@ -771,6 +769,27 @@ void Parser::parseTextSubsection() {
   }
 }
 
+namespace {
+struct AlignSpelling {
+  bool IsPow2;
+  unsigned FillSize;
+};
+} // namespace
+
+/// An alignment directive's operands: a power of two or a count of bytes
+/// (amdgcn's .align counts bytes, as .balign does), and the fill's size.
+static std::optional<AlignSpelling>
+alignDirectiveSpelling(llvm::StringRef Directive) {
+  return llvm::StringSwitch<std::optional<AlignSpelling>>(Directive)
+      .Cases(".balign", ".align", AlignSpelling{false, 1})
+      .Case(".balignw", AlignSpelling{false, 2})
+      .Case(".balignl", AlignSpelling{false, 4})
+      .Case(".p2align", AlignSpelling{true, 1})
+      .Case(".p2alignw", AlignSpelling{true, 2})
+      .Case(".p2alignl", AlignSpelling{true, 4})
+      .Default(std::nullopt);
+}
+
 /// The bytes of each value of a data directive, or 0.
 static unsigned dataDirectiveSize(llvm::StringRef Directive) {
   return llvm::StringSwitch<unsigned>(Directive)
@@ -796,12 +815,21 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseGlobl(Loc);
   } else if (isSymbolDirective(Directive)) {
     parseSymbolDirective(Directive, Loc);
-  } else if (Directive == ".p2align" || Directive == ".balign" ||
-             Directive == ".align") {
-    // amdgcn's .align counts bytes, as .balign does.
-    parseAlignDirective(Directive == ".p2align");
+  } else if (std::optional<AlignSpelling> Align =
+                 alignDirectiveSpelling(Directive)) {
+    parseAlignDirective(Align->IsPow2, Align->FillSize);
   } else if (unsigned Size = dataDirectiveSize(Directive)) {
     parseDataDirective(Size);
+  } else if (Directive == ".float" || Directive == ".single") {
+    parseRealDirective(llvm::APFloat::IEEEsingle());
+  } else if (Directive == ".double") {
+    parseRealDirective(llvm::APFloat::IEEEdouble());
+  } else if (Directive == ".octa") {
+    parseOctaDirective();
+  } else if (Directive == ".uleb128" || Directive == ".sleb128") {
+    parseLEB128Directive(Directive == ".sleb128");
+  } else if (Directive == ".org") {
+    parseOrgDirective();
   } else if (Directive == ".fill") {
     parseFillDirective();
   } else if (Directive == ".zero" || Directive == ".skip" ||
@@ -838,9 +866,8 @@ std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
   llvm::SmallVector<llvm::StringRef, 4> Candidates;
   for (const InstrInfo &I : allInstrs())
     if (availableOn(I, Cpu) &&
-        llvm::StringRef(Lower).edit_distance(I.Mnemonic, false,
-                                             MaxEditDistance) <=
-            MaxEditDistance)
+        llvm::StringRef(Lower).edit_distance(
+            I.Mnemonic, false, MaxEditDistance) <= MaxEditDistance)
       Candidates.push_back(I.Mnemonic);
   if (Candidates.empty())
     return "";

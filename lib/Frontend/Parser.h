@@ -28,6 +28,7 @@
 #include "Target/InstrInfo.h"
 #include "Target/OperandClass.h"
 #include "gfxas/Assembler.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include <optional>
@@ -84,15 +85,24 @@ private:
   void parseAssignment(llvm::StringRef Name, AssignKind Kind);
   void parseDirective(llvm::StringRef Directive, uint32_t Loc);
   // Directives that put bytes in .text (DataDirectives.cpp).
-  void parseAlignDirective(bool IsPow2);
+  void parseAlignDirective(bool IsPow2, unsigned FillSize);
   void parseDataDirective(unsigned Size);
   void parseFillDirective();
   void parseZeroDirective();
   void parseStringDirective(bool ZeroTerminated);
+  void parseLEB128Directive(bool Signed);
+  void parseOrgDirective();
   bool parseFillCount(int64_t &Count, uint32_t &Loc);
   bool parseAbsoluteOperand(int64_t &Value);
   bool parseEscapedString(std::string &Data);
   void emitFill(FillDirective &F, uint32_t Loc);
+  void parseValueList(llvm::function_ref<bool()> ParseOne);
+  bool emitConstantData(unsigned Size, uint64_t Value, uint32_t Loc);
+  // Data read from number tokens (LiteralDataDirectives.cpp).
+  void parseRealDirective(const llvm::fltSemantics &Semantics);
+  bool parseRealValue(const llvm::fltSemantics &Semantics, llvm::APInt &Bits);
+  void parseOctaDirective();
+  bool parseOctaValue(uint64_t &Hi, uint64_t &Lo);
   bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
   /// Whether Sym stands for a place in .text where it is used: a label, a
   /// symbol whose first definition (later) is one, or one never defined,

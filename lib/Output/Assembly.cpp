@@ -100,6 +100,8 @@ public:
     S.Align = D;
     S.Offset = D.Offset;
     A.Statements.push_back(std::move(S));
+    if (std::optional<Diagnostic> Problem = invalidAlignmentFill(D))
+      ObjectProblems.push_back({*Problem, SectionDataPhase + D.Offset});
   }
   void data(const DataValue &D) override {
     for (unsigned B = 0; B < D.Size; ++B)

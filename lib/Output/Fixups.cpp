@@ -2,6 +2,7 @@
 
 #include "Output/Fixups.h"
 #include "Target/TargetTables.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MathExtras.h"
@@ -277,9 +278,31 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
 
 // MCAssembler::computeFragmentSize: a .zero is a fill fragment whose size
 // is known only at layout, which refuses a negative one (a .fill's count
-// is checked as it is read, with a warning).
+// is checked as it is read, with a warning), and so is an .org, which may
+// not go back.
 std::optional<Diagnostic> gfxas::invalidFillSize(const FillDirective &F) {
-  if (F.K != FillDirective::Kind::Zero || F.Count >= 0)
+  if (F.Count >= 0 || F.K == FillDirective::Kind::Fill ||
+      F.K == FillDirective::Kind::String)
     return std::nullopt;
+  if (F.K == FillDirective::Kind::Org)
+    return Diagnostic{Diagnostic::Kind::Error, F.Loc,
+                      ("invalid .org offset '" + llvm::Twine(F.Target) +
+                       "' (at offset '" + llvm::Twine(F.Offset) + "')")
+                          .str()};
   return Diagnostic{Diagnostic::Kind::Error, F.Loc, "invalid number of bytes"};
+}
+
+// MCAssembler::writeSectionData writes an alignment's padding in whole fill
+// values, and stops llvm-mc (LLVM ERROR, a crash) when the fill's size does
+// not divide it; gfxas reports it at the directive instead.
+std::optional<Diagnostic>
+gfxas::invalidAlignmentFill(const AlignmentDirective &A) {
+  if (!A.Fill || A.Padding % A.FillSize == 0)
+    return std::nullopt;
+  std::string Message =
+      ("undefined .align directive, value size '" +
+       llvm::Twine(unsigned(A.FillSize)) +
+       "' is not a divisor of padding size '" + llvm::Twine(A.Padding) + "'")
+          .str();
+  return Diagnostic{Diagnostic::Kind::Error, A.Loc, Message};
 }

@@ -96,8 +96,13 @@ bool needsOffset3fPadding(const OperandFixup &F, uint32_t InstOffset,
 /// message, without a line, for a symbol the file never defines.
 Diagnostic unwritableData(const DataValue &D);
 
-/// llvm-mc's layout error for a .zero whose count is negative, or none.
+/// llvm-mc's layout error for a .zero whose count is negative or an .org
+/// that goes back, or none.
 std::optional<Diagnostic> invalidFillSize(const FillDirective &F);
+
+/// llvm-mc's writer's error for a padding that is not a whole number of
+/// fill values (.balignw 4 after an odd number of bytes), or none.
+std::optional<Diagnostic> invalidAlignmentFill(const AlignmentDirective &A);
 
 /// Writes a resolved field into the instruction's words.
 void applyFixup(uint32_t *Words, FixupKind K, uint32_t Field);

@@ -95,7 +95,12 @@ void gfxas::printDirectiveLine(llvm::StringRef Name, llvm::StringRef Symbol,
 
 void gfxas::printAlignmentLine(const AlignmentDirective &A,
                                llvm::raw_ostream &OS) {
-  OS << "\t.p2align\t" << unsigned(A.Log2Align);
+  // MCAsmStreamer::emitAlignmentDirective writes the w and l forms without
+  // the tabs.
+  OS << (A.FillSize == 1   ? "\t.p2align\t"
+         : A.FillSize == 2 ? ".p2alignw "
+                           : ".p2alignl ")
+     << unsigned(A.Log2Align);
   if (A.Fill || A.MaxBytes) {
     OS << ", ";
     if (A.Fill) {
@@ -170,16 +175,27 @@ void gfxas::printFillLine(const FillDirective &F, llvm::raw_ostream &OS) {
       OS << ',' << int32_t(uint32_t(F.Pattern));
     OS << '\n';
     return;
+  case FillDirective::Kind::Org:
+    // MCAsmStreamer::emitValueToOffset: no tabs, the fill as a byte.
+    OS << ".org ";
+    printExpr(*F.Printed, OS);
+    OS << ", " << unsigned(uint8_t(F.Pattern)) << '\n';
+    return;
   case FillDirective::Kind::String:
-    // MCAsmStreamer::emitBytes: a single byte as .byte; amdgcn has no
-    // .asciz directive in its listing, so a terminating zero comes as a
-    // string of its own.
+    // MCAsmStreamer::emitBytes: a single byte as .byte, bytes that end in
+    // a zero as .asciz without it. (.asciz's own terminating zero comes
+    // as a string of its own, a .byte.)
     if (F.Bytes.size() == 1) {
       OS << "\t.byte\t" << unsigned(uint8_t(F.Bytes[0])) << '\n';
       return;
     }
-    OS << "\t.ascii\t";
-    printQuotedString(F.Bytes, OS);
+    if (F.Bytes.back() == 0) {
+      OS << "\t.asciz\t";
+      printQuotedString(F.Bytes.drop_back(), OS);
+    } else {
+      OS << "\t.ascii\t";
+      printQuotedString(F.Bytes, OS);
+    }
     OS << '\n';
     return;
   }
@@ -224,7 +240,19 @@ void gfxas::writePadding(const AlignmentDirective &A,
     }
   };
   if (A.Fill) {
-    WriteRepeated(A.Padding, [&](uint32_t N) { memset(Chunk, *A.Fill, N); });
+    // The last value is cut short where the fill's size does not divide the
+    // padding, which llvm-mc's writer refuses (see invalidAlignmentFill).
+    char Value[4];
+    llvm::support::endian::write32le(Value, *A.Fill);
+    uint32_t ChunkSize = sizeof(Chunk) / A.FillSize * A.FillSize;
+    for (uint32_t I = 0; I < ChunkSize; I += A.FillSize)
+      std::memcpy(Chunk + I, Value, A.FillSize);
+    uint32_t Bytes = A.Padding;
+    while (Bytes) {
+      uint32_t N = std::min(Bytes, ChunkSize);
+      Write({Chunk, N});
+      Bytes -= N;
+    }
     return;
   }
   // llvm-mc's AMDGPU backend: the bytes that do not make a whole word can
@@ -353,6 +381,10 @@ void WordWriter::writeBytes(llvm::StringRef Bytes) {
 }
 
 void WordWriter::alignment(const AlignmentDirective &A) {
+  if (std::optional<Diagnostic> D = invalidAlignmentFill(A)) {
+    OnDiagnostic(*D);
+    Unwritable = true;
+  }
   writePadding(A, [&](llvm::StringRef Bytes) { writeBytes(Bytes); });
 }
 

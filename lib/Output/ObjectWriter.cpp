@@ -710,6 +710,8 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
   // llvm-mc's streamer raises the section's alignment even where the
   // maximum leaves the padding out.
   TextAlign = std::max(TextAlign, uint64_t(1) << A.Log2Align);
+  if (std::optional<Diagnostic> D = invalidAlignmentFill(A))
+    Problems.push_back({*D, SectionDataPhase + A.Offset});
   writePadding(A, [&](StringRef Bytes) { appendText(Bytes); });
 }
 
