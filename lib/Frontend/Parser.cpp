@@ -828,6 +828,8 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseOctaDirective();
   } else if (Directive == ".uleb128" || Directive == ".sleb128") {
     parseLEB128Directive(Directive == ".sleb128");
+  } else if (Directive == ".file") {
+    parseFileDirective();
   } else if (Directive == ".org") {
     parseOrgDirective();
   } else if (Directive == ".fill") {

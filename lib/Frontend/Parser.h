@@ -92,6 +92,8 @@ private:
   void parseStringDirective(bool ZeroTerminated);
   void parseLEB128Directive(bool Signed);
   void parseOrgDirective();
+  // .file (FileDirective.cpp).
+  void parseFileDirective();
   bool parseFillCount(int64_t &Count, uint32_t &Loc);
   bool parseAbsoluteOperand(int64_t &Value);
   bool parseEscapedString(std::string &Data);
