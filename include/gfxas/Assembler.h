@@ -50,6 +50,9 @@ struct SymbolInfo {
   /// `x = lab + 4` is in .text, `x = lab2 - lab1` is absolute.
   enum class Section : uint8_t { None, Absolute, Text };
   Section Sec = Section::None;
+  /// With Sec == Text: which of the file's sections, numbered in the order
+  /// the file first entered them (SectionChange::Id); 0 is .text.
+  uint16_t SectionId = 0;
   /// The symbol's rank in the order llvm-mc registers symbols with its
   /// assembler, which is the order of the object's symbol table: at a label,
   /// at an assignment to it, at an assignment whose unfolded right side
@@ -217,7 +220,7 @@ struct OperandFixup {
 struct EncodedInstruction {
   /// Lower case, as the instruction table spells it.
   llvm::StringRef Mnemonic;
-  /// Byte offset in .text.
+  /// Byte offset in the current section.
   uint32_t Offset = 0;
   uint8_t NumWords = 1;
   uint8_t NumOperands = 0;
@@ -245,7 +248,7 @@ struct EncodedInstruction {
 
 /// An alignment directive (.p2align, .balign, .align), as llvm-mc keeps it.
 struct AlignmentDirective {
-  /// Where the padding starts in .text.
+  /// Where the padding starts in the current section.
   uint32_t Offset;
   /// The alignment in bytes is 1 << Log2Align.
   uint8_t Log2Align;
@@ -264,7 +267,7 @@ struct AlignmentDirective {
 
 /// One value of a data directive (.byte, .short, .long, .quad, ...).
 struct DataValue {
-  /// Where the value goes in .text.
+  /// Where the value goes in the current section.
   uint32_t Offset;
   /// 1, 2, 4 or 8 bytes.
   uint8_t Size;
@@ -312,7 +315,7 @@ struct FillDirective {
     Org,
   };
   Kind K;
-  /// Where the bytes go in .text.
+  /// Where the bytes go in the current section.
   uint32_t Offset;
   int64_t Count = 0;
   uint8_t ValueSize = 1;
@@ -332,6 +335,30 @@ struct FillDirective {
       return Bytes.size();
     return Count < 0 ? 0 : uint64_t(Count) * (K == Kind::Fill ? ValueSize : 1);
   }
+};
+
+/// A switch to another section (.section, .data, .pushsection, .previous,
+/// ...). The offsets of the events that follow are in that section, until
+/// the next switch. Every assembly starts in .text, section 0.
+struct SectionChange {
+  /// The file's sections are numbered in the order it first enters them.
+  uint16_t Id;
+  /// Source offset of the directive.
+  uint32_t Loc;
+  /// The first time the file enters it: the fields below describe it.
+  bool First;
+  llvm::StringRef Name;
+  /// ELF sh_flags, sh_type and sh_entsize, as llvm-mc's parser made them.
+  uint32_t Flags;
+  uint32_t Type;
+  uint32_t EntSize;
+  /// The rank of the section's symbol in llvm-mc's registration order
+  /// (SymbolInfo::RegisteredAt): the streamer registers it when it first
+  /// enters the section.
+  uint32_t RegisteredAt;
+  /// What llvm-mc's listing prints for the switch ("\t.data\n", or
+  /// "\t.section\t.bss,\"aw\",@nobits\n").
+  llvm::StringRef Listing;
 };
 
 /// The events of pass two, in source order.
@@ -361,6 +388,9 @@ public:
   /// The bytes of .fill, .zero or a string, which every sink that writes
   /// .text must write.
   virtual void fill(const FillDirective &F) {}
+  /// The file switched to another section (see SectionChange); every sink
+  /// that writes anything but .text must follow it.
+  virtual void section(const SectionChange &S) {}
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement, once: how many symbol() calls follow, so
   /// that a sink can make room for them at once.

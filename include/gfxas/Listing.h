@@ -63,6 +63,7 @@ public:
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
+  void section(const SectionChange &S) override { OS << S.Listing; }
   void diagnostic(const Diagnostic &D) override;
 
 private:

@@ -14,6 +14,11 @@ std::string EvalError::message(const SymbolTable &Syms) const {
     return "";
   case Undefined:
     return ("symbol '" + Syms.name(Sym) + "' is not defined").str();
+  case OtherSection:
+    return ("'" + Syms.name(Sym) +
+            "' is a label in a section other than .text, which gfxas gives "
+            "no value")
+        .str();
   case DivByZero:
     return "division by zero";
   case RemByZero:
@@ -153,7 +158,9 @@ void Evaluator::foldLabelDifference(uint32_t &A, uint32_t &B,
   if (A == NoSymbol || B == NoSymbol)
     return;
   int64_t OffsetA, OffsetB;
-  if (!textOffset(A, OffsetA) || !textOffset(B, OffsetB))
+  uint16_t SectionA, SectionB;
+  if (!textOffset(A, OffsetA, SectionA) || !textOffset(B, OffsetB, SectionB) ||
+      SectionA != SectionB)
     return;
   Cst = int64_t(uint64_t(Cst) + uint64_t(OffsetA) - uint64_t(OffsetB));
   A = B = NoSymbol;
@@ -161,15 +168,18 @@ void Evaluator::foldLabelDifference(uint32_t &A, uint32_t &B,
 
 // Once the file has ended, .text's own symbol is where the section begins:
 // llvm-mc's streamer defined it there when it entered the section.
-bool Evaluator::textOffset(uint32_t Sym, int64_t &Offset) const {
+bool Evaluator::textOffset(uint32_t Sym, int64_t &Offset,
+                           uint16_t &Section) const {
   const Symbol &S = Syms[Sym];
   if (S.State == Symbol::Contents::Label) {
     Offset = Syms.def(S.Current).Value;
+    Section = Syms.def(S.Current).Section;
     return true;
   }
   if (S.SectionSymbol && S.State == Symbol::Contents::Unset &&
       Syms.name(Sym) == ".text") {
     Offset = 0;
+    Section = 0;
     return true;
   }
   return false;
@@ -339,7 +349,7 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
       S.Used = true;
       if (S.Expanding)
         return Abort(); // A cycle: llvm-mc overflows its stack here.
-      if (fragmentOfImpl(Id, true) == Fragment::Text) {
+      if (isInSection(fragmentOfImpl(Id, true))) {
         RelStack.push_back(Opaque);
         continue;
       }
@@ -494,7 +504,7 @@ Fragment Evaluator::fragmentOf(uint32_t Id, bool SetUsed, bool SameEpoch) {
 Fragment Evaluator::fragmentOfImpl(uint32_t Id, bool SetUsed) {
   Symbol &S = Syms[Id];
   if (S.State == Symbol::Contents::Label)
-    return Fragment::Text;
+    return sectionFragment(Syms.def(S.Current).Section);
   if (S.State != Symbol::Contents::Variable)
     return Fragment::None;
   if (S.CachedFragment != Fragment::None)
@@ -572,7 +582,7 @@ Fragment Evaluator::fragmentOfExpr(llvm::ArrayRef<ExprNode> E) {
       Symbol &S = Syms[uint32_t(N.Value)];
       Fragment F = Fragment::None;
       if (S.State == Symbol::Contents::Label)
-        F = Fragment::Text;
+        F = sectionFragment(Syms.def(S.Current).Section);
       else if (S.State == Symbol::Contents::Variable) {
         S.Used = true;
         if (S.CachedFragment != Fragment::None)
@@ -858,6 +868,10 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
       const Definition &D = Syms.def(DefId);
       if (Recorder)
         recordUse(F, Id, DefId, N.Loc, false, D.Value);
+      if (D.Kind == DefKind::Label && D.Section != 0) {
+        Err = {EvalError::OtherSection, N.Loc, Id, 0};
+        return Fail();
+      }
       if (D.Kind != DefKind::Expr) {
         IntStack.push_back(D.Value);
         continue;
@@ -903,6 +917,10 @@ bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
     const Definition &D = Syms.def(First);
     if (Recorder)
       recordUse(F, Id, First, N.Loc, true, D.Value);
+    if (D.Kind == DefKind::Label && D.Section != 0) {
+      Err = {EvalError::OtherSection, N.Loc, Id, 0};
+      return Fail();
+    }
     if (D.Kind != DefKind::Expr) {
       S.FirstState = Symbol::FirstValueState::Known;
       S.FirstValue = D.Value;

@@ -25,6 +25,9 @@ struct EvalError {
   enum Kind : uint8_t {
     None,
     Undefined,
+    /// A label in a section other than .text: gfxas's extension gives
+    /// only .text's labels a value.
+    OtherSection,
     DivByZero,
     RemByZero,
     DivOverflow,
@@ -137,7 +140,7 @@ private:
   bool applyRelocatable(const ExprNode &N, bool Layout = false);
   void foldLabelDifference(uint32_t &A, uint32_t &B, int64_t &Cst) const;
   /// Sym's byte offset in .text once every label is placed, if it has one.
-  bool textOffset(uint32_t Sym, int64_t &Offset) const;
+  bool textOffset(uint32_t Sym, int64_t &Offset, uint16_t &Section) const;
   bool applyExtended(const ExprNode &N, EvalError &Err);
   void unwindExtended(const EvalError &Err);
 

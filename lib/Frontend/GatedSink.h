@@ -64,6 +64,10 @@ public:
     if (release())
       Target.fill(F);
   }
+  void section(const SectionChange &S) override {
+    if (release())
+      Target.section(S);
+  }
   void diagnostic(const Diagnostic &D) override;
   void symbolCount(size_t Count) override { Target.symbolCount(Count); }
   void symbol(const SymbolInfo &S) override;

@@ -268,6 +268,7 @@ void Parser::run() {
   Syms.resetLiveState();
   Stmt = 0;
   Address = 0;
+  resetSections();
   for (const PredefinedVariable &V : predefinedVariables(Cpu)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
@@ -327,15 +328,11 @@ void Parser::run() {
 }
 
 static SymbolInfo::Section sectionOf(Fragment F) {
-  switch (F) {
-  case Fragment::None:
+  if (F == Fragment::None)
     return SymbolInfo::Section::None;
-  case Fragment::Absolute:
+  if (F == Fragment::Absolute)
     return SymbolInfo::Section::Absolute;
-  case Fragment::Text:
-    return SymbolInfo::Section::Text;
-  }
-  llvm_unreachable("bad fragment");
+  return SymbolInfo::Section::Text;
 }
 
 // MCSymbolELF::getBinding: a defined symbol no directive bound is local; an
@@ -363,8 +360,10 @@ SymbolInfo Parser::valueAtEnd(uint32_t Id) {
       Info.Value = Def.Value;
     }
   }
-  Info.Sec =
-      sectionOf(Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true));
+  Fragment F = Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true);
+  Info.Sec = sectionOf(F);
+  if (isInSection(F))
+    Info.SectionId = fragmentSection(F);
   return Info;
 }
 
@@ -439,6 +438,13 @@ uint32_t Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
   if (V.A == NoSymbol && V.B == NoSymbol) {
     Info.HasValue = true;
     Info.Value = V.Cst;
+  } else if (V.A != NoSymbol && V.B == NoSymbol &&
+             Syms[V.A].State == Symbol::Contents::Label) {
+    // gfxas's evaluation gives a label of another section than .text no
+    // value; its offset in its section is what the writer wants.
+    const Definition &Label = Syms.def(Syms[V.A].Current);
+    Info.HasValue = true;
+    Info.Value = int64_t(uint64_t(Label.Value) + uint64_t(V.Cst));
   }
   return V.A;
 }
@@ -548,7 +554,7 @@ void Parser::parseStatement() {
       // matched case-sensitively by llvm-mc's ELF parser; the generic ones
       // (.set, .globl, .end...) are not.
       std::string Directive = Name.lower();
-      if (Directive == ".text" || isSymbolDirective(Directive))
+      if (isSectionDirective(Directive) || isSymbolDirective(Directive))
         Directive = Name.str();
       parseDirective(Directive, First.Begin);
       return;
@@ -732,43 +738,6 @@ void Parser::parseGlobl(uint32_t Loc) {
   }
 }
 
-// ".text N" switches to subsection N, whose code llvm-mc places after the
-// lower-numbered ones. gfxas keeps one subsection; naming another is an
-// error rather than a silently different layout.
-void Parser::parseTextSubsection() {
-  if (Lex.atEndOfStatement())
-    return;
-  if (Lex.is(Tok::Error) && Lex.tok().Message) {
-    error(Lex.tok().Begin, Lex.tok().Message);
-    return;
-  }
-  uint32_t Begin = Lex.tok().Begin;
-  Operand.clear();
-  if (!Exprs.parse(Operand))
-    return;
-  uint32_t Loc = llvmMcExpressionLoc(Source, Begin);
-  int64_t Subsection;
-  if (!Eval.evaluateAsAbsolute(Operand, Subsection)) {
-    error(Loc, "cannot evaluate subsection number");
-    return;
-  }
-  if (Subsection < 0 || Subsection > INT32_MAX) {
-    error(Loc, "subsection number " + llvm::Twine(Subsection) +
-                   " is not within [0,2147483647]");
-    return;
-  }
-  if (Subsection != 0) {
-    error(Loc, "gfxas does not support .text subsections other than 0");
-    return;
-  }
-  // llvm-mc's ELF parser eats one token after the number, whatever it is,
-  // and the rest of the line is a statement of its own.
-  if (!Lex.atEndOfStatement()) {
-    Lex.lex();
-    RestIsStatement = true;
-  }
-}
-
 namespace {
 struct AlignSpelling {
   bool IsPow2;
@@ -805,8 +774,8 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     Ended = true;
     return;
   }
-  if (Directive == ".text") {
-    parseTextSubsection();
+  if (isSectionDirective(Directive)) {
+    parseSectionDirective(Directive, Loc);
     if (RestIsStatement) {
       RestIsStatement = false;
       return;

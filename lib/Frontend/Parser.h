@@ -379,7 +379,6 @@ private:
   std::vector<Answer> IFuncMemo;
   std::vector<uint32_t> SizedVia;
   void report(const Diagnostic &D);
-  void parseTextSubsection();
 
   // Conditional assembly and the message directives (Conditionals.cpp).
   /// llvm-mc's AsmCond: the directive that opened or last continued the
@@ -415,6 +414,45 @@ private:
   /// skipped to its end are llvm-mc's "unexpected token at start of
   /// statement" (skipped without a word in a skipped block).
   void skipCommentLedStatements();
+
+public:
+  /// A section of the file (SectionDirectives.cpp), numbered in the order
+  /// it first names it; .text is 0.
+  struct SectionState {
+    std::string Name;
+    uint32_t Flags = 0, Type = 0, EntSize = 0;
+    /// Its location counter while another section is current.
+    uint32_t Address = 0;
+    bool Entered = false;
+    uint32_t RegisteredAt = SymbolInfo::NotRegistered;
+    /// What llvm-mc's listing prints to switch to it.
+    std::string Listing;
+  };
+
+private:
+  static constexpr uint16_t NoSection = 0xFFFF;
+  std::vector<SectionState> Sections;
+  llvm::StringMap<uint16_t> SectionIds;
+  uint16_t CurSection = 0;
+  /// llvm-mc's section stack: each entry the current and the previous
+  /// section, .pushsection pushing a copy of the top.
+  struct SectionStackEntry {
+    uint16_t Current;
+    uint16_t Previous;
+  };
+  std::vector<SectionStackEntry> SectionStack;
+  static bool isSectionDirective(llvm::StringRef Directive);
+  void resetSections();
+  void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);
+  bool parseSectionArguments(bool IsPush, uint32_t Loc);
+  std::optional<llvm::StringRef> parseSectionName();
+  bool parseSubsection(llvm::StringRef Name);
+  uint16_t getOrCreateSection(llvm::StringRef Name, uint32_t Type,
+                              uint32_t Flags, uint32_t EntSize);
+  void switchSection(uint16_t Id);
+  bool popSection();
+  void enterSection(uint16_t Id);
+  void lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg);
   /// The directive ended inside its line, whose rest is another statement.
   bool RestIsStatement = false;
   /// Returns the symbol the variable rests on (llvm-mc's base symbol), or

@@ -55,7 +55,7 @@ uint32_t SymbolTable::addDefinition(const Definition &D) {
 void SymbolTable::defineVariable(uint32_t Sym, uint32_t Stmt,
                                  llvm::ArrayRef<ExprNode> Rhs, uint32_t RhsLoc,
                                  bool Redefinable) {
-  Definition D{Sym, Stmt, DefKind::Constant, 0, 0, 0, RhsLoc};
+  Definition D{Sym, Stmt, DefKind::Constant, 0, 0, 0, 0, RhsLoc};
   if (Rhs.size() == 1 && Rhs[0].Op == ExprOp::Constant) {
     D.Value = Rhs[0].Value;
   } else {
@@ -89,7 +89,7 @@ void SymbolTable::redefineConstant(uint32_t Sym, uint32_t Stmt, int64_t Value,
   S.CachedFragment = Fragment::None;
   if (KeepHistory) {
     S.Current =
-        addDefinition({Sym, Stmt, DefKind::Constant, Value, 0, 0, RhsLoc});
+        addDefinition({Sym, Stmt, DefKind::Constant, 0, Value, 0, 0, RhsLoc});
     return;
   }
   // The one slot of a table without history, nodes and all, as
@@ -104,8 +104,8 @@ void SymbolTable::defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
                               uint32_t Loc) {
   Symbol &S = Syms[Sym];
   S.State = Symbol::Contents::Label;
-  S.Current =
-      addDefinition({Sym, Stmt, DefKind::Label, int64_t(Address), 0, 0, Loc});
+  S.Current = addDefinition(
+      {Sym, Stmt, DefKind::Label, LabelSection, int64_t(Address), 0, 0, Loc});
 }
 
 void SymbolTable::setSize(uint32_t Sym, llvm::ArrayRef<ExprNode> Size,

@@ -34,6 +34,8 @@ struct Definition {
   uint32_t Sym;
   uint32_t Stmt;
   DefKind Kind;
+  /// Label: the section it is in (SectionChange::Id); 0 is .text.
+  uint16_t Section = 0;
   /// Constant: the value. Label: the byte offset.
   int64_t Value = 0;
   /// Expr: the nodes, in SymbolTable's pool.
@@ -46,8 +48,16 @@ struct Definition {
 };
 
 /// llvm-mc's notion of where a symbol lives (MCSymbol::getFragment): nowhere
-/// (undefined), the absolute pseudo-section, or .text.
-enum class Fragment : uint8_t { None, Absolute, Text };
+/// (undefined), the absolute pseudo-section, or a section of the file:
+/// Text is .text, and section N of the file (SectionChange::Id) is Text + N.
+enum class Fragment : uint16_t { None, Absolute, Text };
+inline Fragment sectionFragment(uint16_t Section) {
+  return Fragment(uint16_t(Fragment::Text) + Section);
+}
+inline bool isInSection(Fragment F) { return F >= Fragment::Text; }
+inline uint16_t fragmentSection(Fragment F) {
+  return uint16_t(F) - uint16_t(Fragment::Text);
+}
 
 struct Symbol {
   enum class Contents : uint8_t { Unset, Variable, Label };
@@ -119,7 +129,10 @@ public:
   /// defineVariable() for a constant, where Sym holds a constant already.
   void redefineConstant(uint32_t Sym, uint32_t Stmt, int64_t Value,
                         uint32_t RhsLoc);
-  /// Makes Sym a label at byte offset Address, as of statement Stmt.
+  /// The section the labels defined from now on are in.
+  void setLabelSection(uint16_t Section) { LabelSection = Section; }
+  /// Makes Sym a label at byte offset Address of the current label
+  /// section, as of statement Stmt.
   void defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
                    uint32_t Loc);
   const Definition &def(uint32_t Id) const { return Defs[Id]; }
@@ -162,6 +175,7 @@ private:
   ChunkedVector<Definition, 7> Defs;
   std::vector<ExprNode> Pool;
   uint32_t Epoch = 0;
+  uint16_t LabelSection = 0;
   bool KeepHistory;
 };
 

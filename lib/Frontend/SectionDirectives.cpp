@@ -1,0 +1,523 @@
+//===- SectionDirectives.cpp - .section, .data, .pushsection, ... --------===//
+//
+// The section directives as llvm-mc 19's ELFAsmParser reads them and its
+// streamer applies them (MCStreamer::switchSection, pushSection,
+// popSection): the flags and type a section gets from its name, its flags
+// string and its type, the errors for a section named again with other
+// ones, and the section stack. Each section keeps its own location counter;
+// the events after a switch are at offsets in the new section.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Frontend/Parser.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace gfxas;
+namespace ELF = llvm::ELF;
+
+namespace {
+/// A directive that switches to one section by its name alone (llvm-mc's
+/// ParseSectionSwitch), with the type and flags it gives a new one.
+struct NamedSectionDirective {
+  llvm::StringLiteral Name;
+  uint32_t Type;
+  uint32_t Flags;
+};
+} // namespace
+
+static constexpr NamedSectionDirective NamedSectionDirectives[] = {
+    {".text", ELF::SHT_PROGBITS, ELF::SHF_EXECINSTR | ELF::SHF_ALLOC},
+    {".data", ELF::SHT_PROGBITS, ELF::SHF_WRITE | ELF::SHF_ALLOC},
+    {".bss", ELF::SHT_NOBITS, ELF::SHF_WRITE | ELF::SHF_ALLOC},
+    {".rodata", ELF::SHT_PROGBITS, ELF::SHF_ALLOC},
+    {".tdata", ELF::SHT_PROGBITS,
+     ELF::SHF_ALLOC | ELF::SHF_TLS | ELF::SHF_WRITE},
+    {".tbss", ELF::SHT_NOBITS, ELF::SHF_ALLOC | ELF::SHF_TLS | ELF::SHF_WRITE},
+    {".data.rel", ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_WRITE},
+    {".data.rel.ro", ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_WRITE},
+    {".eh_frame", ELF::SHT_PROGBITS, ELF::SHF_ALLOC},
+};
+
+static const NamedSectionDirective *namedSection(llvm::StringRef Directive) {
+  for (const NamedSectionDirective &D : NamedSectionDirectives)
+    if (D.Name == Directive)
+      return &D;
+  return nullptr;
+}
+
+bool Parser::isSectionDirective(llvm::StringRef Directive) {
+  return namedSection(Directive) || Directive == ".section" ||
+         Directive == ".pushsection" || Directive == ".popsection" ||
+         Directive == ".previous";
+}
+
+// llvm-mc's hasPrefix: Name is Prefix or starts with Prefix and a dot.
+static bool hasPrefix(llvm::StringRef Name, llvm::StringRef Prefix) {
+  return Name.consume_front(Prefix) && (Name.empty() || Name[0] == '.');
+}
+
+// The flags a section gets from its name before its flags string.
+static uint32_t defaultFlags(llvm::StringRef Name) {
+  if (hasPrefix(Name, ".rodata") || Name == ".rodata1")
+    return ELF::SHF_ALLOC;
+  if (Name == ".fini" || Name == ".init" || hasPrefix(Name, ".text"))
+    return ELF::SHF_ALLOC | ELF::SHF_EXECINSTR;
+  if (hasPrefix(Name, ".data") || Name == ".data1" || hasPrefix(Name, ".bss") ||
+      hasPrefix(Name, ".init_array") || hasPrefix(Name, ".fini_array") ||
+      hasPrefix(Name, ".preinit_array"))
+    return ELF::SHF_ALLOC | ELF::SHF_WRITE;
+  if (hasPrefix(Name, ".tdata") || hasPrefix(Name, ".tbss"))
+    return ELF::SHF_ALLOC | ELF::SHF_WRITE | ELF::SHF_TLS;
+  return 0;
+}
+
+// The type a section gets from its name when the directive gives none.
+static uint32_t defaultType(llvm::StringRef Name) {
+  if (Name.starts_with(".note"))
+    return ELF::SHT_NOTE;
+  if (hasPrefix(Name, ".init_array"))
+    return ELF::SHT_INIT_ARRAY;
+  if (hasPrefix(Name, ".bss") || hasPrefix(Name, ".tbss"))
+    return ELF::SHT_NOBITS;
+  if (hasPrefix(Name, ".fini_array"))
+    return ELF::SHT_FINI_ARRAY;
+  if (hasPrefix(Name, ".preinit_array"))
+    return ELF::SHT_PREINIT_ARRAY;
+  return ELF::SHT_PROGBITS;
+}
+
+namespace {
+/// A letter of a flags string ("awx"), as llvm-mc reads it for amdgcn.
+struct SectionFlagLetter {
+  char Letter;
+  uint32_t Flag;
+  /// gfxas does not write what the flag asks for (a group, a linked-to
+  /// section): an error of its own rather than a different object.
+  bool Unsupported;
+};
+} // namespace
+
+// In the order llvm-mc's printer writes them.
+static constexpr SectionFlagLetter FlagLetters[] = {
+    {'a', ELF::SHF_ALLOC, false},     {'e', ELF::SHF_EXCLUDE, false},
+    {'x', ELF::SHF_EXECINSTR, false}, {'w', ELF::SHF_WRITE, false},
+    {'M', ELF::SHF_MERGE, false},     {'S', ELF::SHF_STRINGS, false},
+    {'T', ELF::SHF_TLS, false},       {'o', ELF::SHF_LINK_ORDER, true},
+    {'G', ELF::SHF_GROUP, true},      {'R', ELF::SHF_GNU_RETAIN, false},
+};
+
+namespace {
+/// A section type gfxas writes, by the name llvm-mc reads and prints.
+struct SectionTypeName {
+  llvm::StringLiteral Name;
+  uint32_t Type;
+};
+} // namespace
+
+static constexpr SectionTypeName TypeNames[] = {
+    {"init_array", ELF::SHT_INIT_ARRAY},
+    {"fini_array", ELF::SHT_FINI_ARRAY},
+    {"preinit_array", ELF::SHT_PREINIT_ARRAY},
+    {"nobits", ELF::SHT_NOBITS},
+    {"note", ELF::SHT_NOTE},
+    {"progbits", ELF::SHT_PROGBITS},
+};
+
+// MCSectionELF::printName: a name of other characters is quoted, a quote
+// in it escaped, and an escape sequence kept as it is.
+static void printSectionName(llvm::StringRef Name, llvm::raw_ostream &OS) {
+  if (Name.find_first_not_of("0123456789_."
+                             "abcdefghijklmnopqrstuvwxyz"
+                             "ABCDEFGHIJKLMNOPQRSTUVWXYZ") ==
+      llvm::StringRef::npos) {
+    OS << Name;
+    return;
+  }
+  OS << '"';
+  for (size_t I = 0; I < Name.size(); ++I) {
+    if (Name[I] == '"')
+      OS << "\\\"";
+    else if (Name[I] != '\\')
+      OS << Name[I];
+    else if (I + 1 == Name.size())
+      OS << "\\\\";
+    else {
+      OS << Name[I] << Name[I + 1];
+      ++I;
+    }
+  }
+  OS << '"';
+}
+
+// MCSectionELF::printSwitchToSection for the sections gfxas makes.
+static std::string switchText(const Parser::SectionState &S) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  // MCAsmInfo::shouldOmitSectionDirective (ELF prints .bss in full).
+  if (S.Name == ".text" || S.Name == ".data") {
+    OS << '\t' << S.Name << '\n';
+    return Text;
+  }
+  OS << "\t.section\t";
+  printSectionName(S.Name, OS);
+  OS << ",\"";
+  for (const SectionFlagLetter &L : FlagLetters)
+    if (S.Flags & L.Flag)
+      OS << L.Letter;
+  OS << "\",@";
+  for (const SectionTypeName &T : TypeNames)
+    if (T.Type == S.Type)
+      OS << T.Name;
+  if (S.EntSize)
+    OS << ',' << S.EntSize;
+  OS << '\n';
+  return Text;
+}
+
+void Parser::resetSections() {
+  Sections.clear();
+  SectionIds.clear();
+  SectionStack.clear();
+  Sections.push_back(
+      {".text", ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, ELF::SHT_PROGBITS, 0, 0});
+  SectionIds[".text"] = 0;
+  SectionStack.push_back({0, NoSection});
+  CurSection = 0;
+  Syms.setLabelSection(0);
+}
+
+uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
+                                    uint32_t Flags, uint32_t EntSize) {
+  auto [It, Inserted] = SectionIds.try_emplace(Name, uint16_t(Sections.size()));
+  if (Inserted)
+    Sections.push_back({Name.str(), Flags, Type, EntSize, 0});
+  return It->second;
+}
+
+// MCStreamer::switchSection: the section left becomes the previous one even
+// when it is the one entered, which then prints nothing.
+void Parser::switchSection(uint16_t Id) {
+  SectionStackEntry &Top = SectionStack.back();
+  Top.Previous = Top.Current;
+  if (Id == Top.Current)
+    return;
+  Top.Current = Id;
+  enterSection(Id);
+}
+
+// MCStreamer::popSection: back to the section of the entry below, which
+// keeps its own previous section. False when nothing was pushed.
+bool Parser::popSection() {
+  if (SectionStack.size() <= 1)
+    return false;
+  uint16_t Old = SectionStack.back().Current;
+  SectionStack.pop_back();
+  if (SectionStack.back().Current != Old)
+    enterSection(SectionStack.back().Current);
+  return true;
+}
+
+// MCStreamer::changeSection: the location counter and the events follow.
+void Parser::enterSection(uint16_t Id) {
+  Sections[CurSection].Address = Address;
+  CurSection = Id;
+  Address = Sections[Id].Address;
+  Syms.setLabelSection(Id);
+  SectionState &S = Sections[Id];
+  bool First = !S.Entered;
+  if (First) {
+    S.Entered = true;
+    S.Listing = switchText(S);
+    // The streamer defines the section's symbol when it first enters it,
+    // which registers it.
+    if (Sink)
+      S.RegisteredAt = NextRegistration++;
+  }
+  if (Sink)
+    Sink->section({Id, Stmt - 1, First, S.Name, S.Flags, S.Type, S.EntSize,
+                   S.RegisteredAt, S.Listing});
+}
+
+// ".text N" and the like switch to subsection N, whose contents llvm-mc
+// places after the lower-numbered ones. gfxas keeps one subsection; naming
+// another is an error rather than a silently different layout. False
+// after an error.
+bool Parser::parseSubsection(llvm::StringRef Name) {
+  if (Lex.atEndOfStatement())
+    return true;
+  if (Lex.is(Tok::Error) && Lex.tok().Message) {
+    error(Lex.tok().Begin, Lex.tok().Message);
+    return false;
+  }
+  uint32_t Begin = Lex.tok().Begin;
+  Operand.clear();
+  if (!Exprs.parse(Operand))
+    return false;
+  uint32_t Loc = llvmMcExpressionLoc(Source, Begin);
+  int64_t Subsection;
+  if (!Eval.evaluateAsAbsolute(Operand, Subsection)) {
+    error(Loc, "cannot evaluate subsection number");
+    return false;
+  }
+  if (Subsection < 0 || Subsection > INT32_MAX) {
+    error(Loc, "subsection number " + llvm::Twine(Subsection) +
+                   " is not within [0,2147483647]");
+    return false;
+  }
+  if (Subsection != 0) {
+    error(Loc, "gfxas does not support " + Name + " subsections other than 0");
+    return false;
+  }
+  return true;
+}
+
+// An error llvm-mc reports once the directive has ended, which leaves the
+// statement as it was: the switch is made all the same.
+void Parser::lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg) {
+  ErrorReported = true;
+  if (Sink && !Suppress)
+    report({Diagnostic::Kind::Error, Loc, Msg.str()});
+}
+
+// ELFAsmParser::ParseSectionName: a string, or the source text of the
+// adjacent tokens up to a comma or the end of the statement.
+std::optional<llvm::StringRef> Parser::parseSectionName() {
+  if (Lex.is(Tok::String)) {
+    llvm::StringRef Name = Lex.stringContents(Lex.tok());
+    Lex.lex();
+    return Name;
+  }
+  uint32_t Begin = Lex.tok().Begin, End = Begin;
+  while (!Lex.is(Tok::Comma) && !Lex.atEndOfStatement()) {
+    if (Lex.is(Tok::Error) && Lex.tok().Message)
+      break;
+    End = Lex.tok().End;
+    Lex.lex();
+    if (Lex.tok().Begin != End)
+      break;
+  }
+  if (End == Begin)
+    return std::nullopt;
+  return Source.slice(Begin, End);
+}
+
+void Parser::parseSectionDirective(llvm::StringRef Directive, uint32_t Loc) {
+  // Pass one lays .text out as llvm-mc's object does, branch padding and
+  // all (BranchPadding.h), for .text alone.
+  if (Record.PadBranches && Directive != ".text" && Directive != ".previous" &&
+      Directive != ".popsection") {
+    error(Loc, "gfxas supports no section but .text on " +
+                   llvm::Twine(Cpu.Name) + ", whose branches it pads");
+    return;
+  }
+  if (const NamedSectionDirective *D = namedSection(Directive)) {
+    if (!parseSubsection(Directive))
+      return;
+    // Like llvm-mc's ParseSectionSwitch, one token after the number is
+    // eaten, whatever it is, and the rest of the line is a statement of its
+    // own.
+    if (!Lex.atEndOfStatement()) {
+      Lex.lex();
+      RestIsStatement = true;
+    }
+    switchSection(getOrCreateSection(D->Name, D->Type, D->Flags, 0));
+    return;
+  }
+  if (Directive == ".previous") {
+    uint16_t Previous = SectionStack.back().Previous;
+    if (Previous == NoSection) {
+      error(Lex.tok().Begin, ".previous without corresponding .section");
+      return;
+    }
+    switchSection(Previous);
+    // Its end of statement is left to the parser, which takes it for an
+    // empty statement; whatever follows on the line is a statement too.
+    RestIsStatement = true;
+    return;
+  }
+  if (Directive == ".popsection") {
+    if (!popSection()) {
+      error(Lex.tok().Begin, ".popsection without corresponding .pushsection");
+      return;
+    }
+    RestIsStatement = true;
+    return;
+  }
+  bool IsPush = Directive == ".pushsection";
+  if (IsPush)
+    SectionStack.push_back(SectionStack.back());
+  // llvm-mc pops what it pushed when the arguments fail.
+  if (!parseSectionArguments(IsPush, Loc) && IsPush)
+    popSection();
+}
+
+// ELFAsmParser::ParseSectionArguments; false after an error.
+bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
+  std::optional<llvm::StringRef> Name = parseSectionName();
+  if (!Name) {
+    error(Lex.tok().Begin, "expected identifier");
+    return false;
+  }
+  uint32_t Flags = defaultFlags(*Name);
+  uint32_t ExtraFlags = 0;
+  int64_t EntSize = 0;
+  std::optional<llvm::StringRef> TypeName;
+  uint32_t TypeLoc = 0;
+  if (Lex.is(Tok::Comma)) {
+    Lex.lex();
+    if (IsPush && !Lex.is(Tok::String)) {
+      if (!parseSubsection(".pushsection"))
+        return false;
+      if (!Lex.is(Tok::Comma))
+        goto EndOfStatement;
+      Lex.lex();
+    }
+    if (!Lex.is(Tok::String)) {
+      if (!Lex.is(Tok::Hash)) {
+        error(Lex.tok().Begin, "expected string");
+        return false;
+      }
+      error(Lex.tok().Begin,
+            "gfxas does not support Sun-style section flags; use a string");
+      return false;
+    }
+    uint32_t FlagsLoc = Lex.tok().Begin;
+    llvm::StringRef FlagString = Lex.stringContents(Lex.tok());
+    Lex.lex();
+    for (char C : FlagString) {
+      const SectionFlagLetter *L =
+          llvm::find_if(FlagLetters, [&](const SectionFlagLetter &F) {
+            return F.Letter == C;
+          });
+      if (L == std::end(FlagLetters) && C != '?') {
+        error(Lex.tok().Begin, "unknown flag");
+        return false;
+      }
+    }
+    for (char C : FlagString) {
+      const SectionFlagLetter *L =
+          llvm::find_if(FlagLetters, [&](const SectionFlagLetter &F) {
+            return F.Letter == C;
+          });
+      if (C == '?' || L->Unsupported) {
+        error(FlagsLoc, "gfxas does not support the section flag '" +
+                            llvm::Twine(C) + "'");
+        return false;
+      }
+      ExtraFlags |= L->Flag;
+    }
+    Flags |= ExtraFlags;
+    bool Mergeable = Flags & ELF::SHF_MERGE;
+    // maybeParseSectionType.
+    if (Lex.is(Tok::Comma)) {
+      Lex.lex();
+      if (!Lex.is(Tok::At) && !Lex.is(Tok::Percent) && !Lex.is(Tok::String)) {
+        error(Lex.tok().Begin, "expected '@<type>', '%<type>' or \"<type>\"");
+        return false;
+      }
+      if (!Lex.is(Tok::String))
+        Lex.lex();
+      TypeLoc = Lex.tok().Begin;
+      if (Lex.is(Tok::Integer)) {
+        TypeName = Lex.text();
+        Lex.lex();
+      } else if (!(TypeName = parseIdentifier())) {
+        error(Lex.tok().Begin, "expected identifier");
+        return false;
+      }
+    }
+    if (!TypeName) {
+      if (Mergeable) {
+        error(Lex.tok().Begin, "Mergeable section must specify the type");
+        return false;
+      }
+      if (!Lex.atEndOfStatement()) {
+        error(Lex.tok().Begin, "expected end of directive");
+        return false;
+      }
+    }
+    if (Mergeable) {
+      // parseMergeSize.
+      if (!Lex.is(Tok::Comma)) {
+        error(Lex.tok().Begin, "expected the entry size");
+        return false;
+      }
+      Lex.lex();
+      if (!parseAbsoluteOperand(EntSize))
+        return false;
+      if (EntSize <= 0) {
+        error(Lex.tok().Begin, "entry size must be positive");
+        return false;
+      }
+    }
+    // maybeParseUniqueID.
+    if (Lex.is(Tok::Comma)) {
+      Lex.lex();
+      uint32_t UniqueLoc = Lex.tok().Begin;
+      std::optional<llvm::StringRef> Unique = parseIdentifier();
+      if (!Unique) {
+        error(Lex.tok().Begin, "expected identifier");
+        return false;
+      }
+      if (*Unique != "unique") {
+        error(Lex.tok().Begin, "expected 'unique'");
+        return false;
+      }
+      error(UniqueLoc, "gfxas does not support unique sections");
+      return false;
+    }
+  }
+EndOfStatement:
+  if (!Lex.atEndOfStatement()) {
+    error(Lex.tok().Begin, "expected end of directive");
+    return false;
+  }
+  uint32_t Type = defaultType(*Name);
+  if (TypeName) {
+    const SectionTypeName *T =
+        llvm::find_if(TypeNames, [&](const SectionTypeName &N) {
+          return N.Name == *TypeName;
+        });
+    uint64_t Number;
+    if (T != std::end(TypeNames)) {
+      Type = T->Type;
+    } else if (!TypeName->getAsInteger(0, Number) && Number <= UINT32_MAX) {
+      // A number: only those of the types gfxas writes.
+      T = llvm::find_if(TypeNames, [&](const SectionTypeName &N) {
+        return N.Type == Number;
+      });
+      if (T == std::end(TypeNames)) {
+        error(TypeLoc, "gfxas does not support section type " + *TypeName);
+        return false;
+      }
+      Type = T->Type;
+    } else if (TypeName->starts_with("llvm_") || *TypeName == "unwind") {
+      error(TypeLoc, "gfxas does not support section type " + *TypeName);
+      return false;
+    } else {
+      // llvm-mc reports it having read the end of the statement: at the
+      // next statement's first token, which it then reads as usual.
+      const Token &Next = Lex.peek();
+      lateDirectiveError(Lex.is(Tok::Eof) ? Lex.tok().Begin : Next.Begin,
+                         "unknown section type");
+      return false;
+    }
+  }
+  uint16_t Id = getOrCreateSection(*Name, Type, Flags, uint32_t(EntSize));
+  switchSection(Id);
+  const SectionState &S = Sections[Id];
+  bool Explicit = ExtraFlags || EntSize || TypeName;
+  if (TypeName && S.Type != Type)
+    lateDirectiveError(Loc, "changed section type for " + *Name +
+                                ", expected: 0x" + llvm::utohexstr(S.Type));
+  if (Explicit && S.Flags != Flags)
+    lateDirectiveError(Loc, "changed section flags for " + *Name +
+                                ", expected: 0x" + llvm::utohexstr(S.Flags));
+  if (Explicit && S.EntSize != EntSize)
+    lateDirectiveError(Loc, "changed section entsize for " + *Name +
+                                ", expected: " + llvm::Twine(S.EntSize));
+  return true;
+}
