@@ -284,6 +284,9 @@ struct DataValue {
   llvm::StringRef UndefinedSymbol;
   /// UndefinedSymbol is subtracted, which llvm-mc reports at the value.
   bool UndefinedSubtracted = false;
+  /// The value is a difference of labels in two sections, which llvm-mc's
+  /// object writer refuses.
+  bool CrossSection = false;
   /// When not Resolved: the symbol whose address the value keeps, which an
   /// object relocates against (a label plus a constant, or a symbol the
   /// file never defines plus a constant); empty when the value cannot be

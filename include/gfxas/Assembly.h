@@ -13,6 +13,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -154,8 +155,15 @@ constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
 /// llvm-mc computes the size of each .zero before it resolves any fixup,
 /// and again as its writer writes .text, before the writer's own errors:
 /// the orders of those two reports of a bad size.
-constexpr uint64_t FragmentSizePhase = LayoutPhase - (uint64_t(1) << 33);
-constexpr uint64_t SectionDataPhase = LayoutPhase + (uint64_t(1) << 33);
+constexpr uint64_t FragmentSizePhase = LayoutPhase - (uint64_t(1) << 38);
+constexpr uint64_t SectionDataPhase = LayoutPhase + (uint64_t(1) << 38);
+/// The key of what a phase reports at Offset in the file's section Section:
+/// llvm-mc goes through the sections in order (the first 64 told apart).
+inline uint64_t sectionOrder(uint64_t Phase, uint16_t Section,
+                             uint64_t Offset) {
+  return Phase + (uint64_t(std::min<uint16_t>(Section, 63)) << 32) +
+         std::min<uint64_t>(Offset, UINT32_MAX);
+}
 /// Appends the errors llvm-mc's writer reports for S (its value, its size).
 void appendObjectDiagnostics(const SymbolInfo &S,
                              std::vector<ObjectDiagnostic> &Out);

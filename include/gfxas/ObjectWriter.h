@@ -45,9 +45,12 @@ struct ObjectSymbol {
   /// st_other's visibility bits (STV_*).
   uint8_t Visibility : 2;
   uint64_t Size;
-  /// The symbol of .text (STT_SECTION, no name), which relocations against
-  /// local labels name.
+  /// The symbol of a section (STT_SECTION, no name), which relocations
+  /// against local labels name.
   bool SectionSymbol = false;
+  /// The file's section the symbol is in (SectionChange::Id), while Shndx
+  /// says so (before the sections are numbered).
+  uint16_t SectionId = 0;
 };
 
 class ObjectStreamer final : public AsmSink {
@@ -70,6 +73,7 @@ public:
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
+  void section(const SectionChange &S) override;
   /// How finish() reads back the .text it wrote, should the file align
   /// .text past the ELF header (more than 64 bytes): the object then moves
   /// it. Without one such a file fails.
@@ -115,7 +119,25 @@ private:
     bool PCRel;
     uint64_t Value;
     llvm::StringRef Symbol;
+    uint16_t Section;
   };
+  /// The file's sections other than .text, kept in memory until finish()
+  /// (.text alone is streamed), by SectionChange::Id ([0] stands for .text).
+  struct BufferedSection {
+    llvm::StringRef Name;
+    uint32_t Flags = 0, Type = 0, EntSize = 0;
+    uint32_t RegisteredAt = SymbolInfo::NotRegistered;
+    uint64_t Align = 1;
+    /// The bytes, but for a SHT_NOBITS section, which keeps only a size.
+    std::string Bytes;
+    uint64_t Size = 0;
+    /// What llvm-mc's writer refuses in a SHT_NOBITS section.
+    bool NonZero = false, HasFixups = false;
+  };
+  std::vector<BufferedSection> Sections;
+  uint16_t Current = 0;
+  /// Puts bytes in the current section.
+  void append(llvm::StringRef Bytes);
   std::vector<PendingData> DataRelocations;
   bool FixupsResolved = false;
   /// The largest alignment .text was given.

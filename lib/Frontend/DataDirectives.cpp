@@ -13,6 +13,7 @@
 #include "Frontend/Parser.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/LEB128.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -29,6 +30,7 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   }
   int64_t Alignment = 0, Fill = 0, MaxBytes = 0;
   bool HasFill = false;
+  uint32_t FillLoc = 0;
   std::optional<uint32_t> MaxBytesLoc;
   auto ParseOperand = [&](int64_t &Value) {
     uint32_t Loc = Lex.tok().Begin;
@@ -46,6 +48,7 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
     Lex.lex();
     if (!Lex.is(Tok::Comma)) {
       HasFill = true;
+      FillLoc = Lex.tok().Begin;
       if (!ParseOperand(Fill))
         return;
     }
@@ -95,14 +98,22 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
       MaxBytes = 0;
     }
   }
+  const SectionState &Section = Sections[CurSection];
+  if (HasFill && Fill != 0 && Section.Type == llvm::ELF::SHT_NOBITS) {
+    warning(FillLoc, "ignoring non-zero fill value in SHT_NOBITS section '" +
+                         Section.Name + "'");
+    Fill = 0;
+  }
   AlignmentDirective D;
   D.Offset = Address;
   D.Log2Align = uint8_t(llvm::Log2_64(Bytes));
   D.Loc = AlignLoc;
   D.FillSize = uint8_t(FillSize);
   // A fill of the text fill value (0) still pads with instructions; a fill
-  // of 2 or 4 bytes never does (0 when there is none).
-  if (FillSize != 1 || (HasFill && Fill != 0))
+  // of 2 or 4 bytes never does (0 when there is none), nor does a section
+  // without code (flag x), which pads with the fill value, 0 unless given.
+  if (FillSize != 1 || (HasFill && Fill != 0) ||
+      !(Section.Flags & llvm::ELF::SHF_EXECINSTR))
     D.Fill = uint32_t(Fill) &
              uint32_t(llvm::maskTrailingOnes<uint64_t>(8 * FillSize));
   D.MaxBytes = uint32_t(MaxBytes);
@@ -180,12 +191,18 @@ void Parser::parseDataDirective(unsigned Size) {
       EvalError Err;
       D.Resolved = !isPassOne() && !namesLabelAddress(Operand) &&
                    Eval.evaluateAt(Operand, Stmt, Value, Err);
+      if (!D.Resolved && !isPassOne() && Err.K == EvalError::OtherSection)
+        D.Resolved = !namesLabelAddress(Operand) &&
+                     evaluateLabelDifference(Operand, Value);
       if (Sink) {
         for (const ExprNode &N : Operand)
           if (N.Op == ExprOp::Symbol)
             registerSymbol(uint32_t(N.Value));
-        if (!D.Resolved && !isPassOne())
+        if (!D.Resolved && !isPassOne()) {
           findRelocation(Operand, D, Value);
+          D.CrossSection =
+              D.RelocSymbol.empty() && isCrossSectionDifference(Operand);
+        }
       }
     }
     D.Value = uint64_t(Value);
@@ -609,13 +626,30 @@ void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
 bool Parser::pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
                               uint32_t &Sym, int64_t &Value) {
   std::optional<RelocatableForm> Form = relocatableForm(E);
-  if (!Form || Form->A == NoSymbol || Form->APlaced || !Form->BPlaced)
+  if (!Form || Form->A == NoSymbol || !Form->BPlaced)
+    return false;
+  // The label subtracted must be in the value's section, and the other
+  // undefined or in another section: llvm-mc's writer refuses the rest.
+  std::optional<std::pair<uint16_t, int64_t>> A = labelPlace(Form->A),
+                                              B = labelPlace(Form->B);
+  uint16_t BSection = B ? B->first : 0;
+  if (BSection != CurSection || (!B && Syms.hasLabelsOutsideText()))
+    return false;
+  if (Form->APlaced && (!A || A->first == CurSection))
     return false;
   Sym = Form->A;
   std::vector<ExprNode> Placed(E.begin(), E.end());
-  for (ExprNode &N : Placed)
-    if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
+  for (ExprNode &N : Placed) {
+    if (N.Op != ExprOp::Symbol)
+      continue;
+    // gfxas's evaluation gives a label outside .text no value: its offset.
+    std::optional<std::pair<uint16_t, int64_t>> P =
+        labelPlace(uint32_t(N.Value));
+    if (uint32_t(N.Value) == Sym && !P)
       N = ExprNode{ExprOp::Constant, 0, N.Loc, 0};
+    else if (P && P->first != 0)
+      N = ExprNode{ExprOp::Constant, 0, N.Loc, P->second};
+  }
   EvalError Err;
   if (!Eval.evaluateAt(Placed, Stmt, Value, Err))
     return false;
@@ -700,12 +734,13 @@ Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget) const {
   if (E.size() > Budget)
     return std::nullopt;
   Budget -= E.size();
-  // Two symbols with an offset in .text cancel out.
+  // Two symbols with an offset in the same section cancel out.
   auto Fold = [&](RelocatableForm &L, bool LA, RelocatableForm &R, bool RA) {
     uint32_t &A = LA ? L.A : L.B, &B = RA ? R.A : R.B;
     bool &APlaced = LA ? L.APlaced : L.BPlaced;
     bool &BPlaced = RA ? R.APlaced : R.BPlaced;
-    if (A != NoSymbol && B != NoSymbol && APlaced && BPlaced) {
+    if (A != NoSymbol && B != NoSymbol && APlaced && BPlaced &&
+        sameSection(A, B)) {
       A = B = NoSymbol;
       APlaced = BPlaced = false;
     }
@@ -800,6 +835,60 @@ bool Parser::relocationTarget(llvm::ArrayRef<ExprNode> E, uint32_t &Sym,
     for (ExprNode &N : Placed)
       if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
         N = ExprNode{ExprOp::Constant, 0, N.Loc, 0};
+  // Nor does it give a label of another section a value: its offset there
+  // is what llvm-mc writes.
+  if (std::optional<std::pair<uint16_t, int64_t>> Label = labelPlace(Sym))
+    if (Label->first != 0)
+      for (ExprNode &N : Placed)
+        if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
+          N = ExprNode{ExprOp::Constant, 0, N.Loc, Label->second};
   EvalError Err;
   return Eval.evaluateAt(Placed, Stmt, Value, Err);
+}
+
+std::optional<std::pair<uint16_t, int64_t>>
+Parser::labelPlace(uint32_t Sym) const {
+  const Symbol &S = Syms[Sym];
+  uint32_t D = S.State == Symbol::Contents::Label ? S.Current
+               : S.History.empty()                ? NoDef
+                                                  : S.History.front();
+  if (D == NoDef || Syms.def(D).Kind != DefKind::Label)
+    return std::nullopt;
+  return std::make_pair(Syms.def(D).Section, Syms.def(D).Value);
+}
+
+// Whether two symbols with offsets lie in one section. A variable resting
+// on a label is taken for one in .text only while no label of the file is
+// in another section.
+bool Parser::sameSection(uint32_t A, uint32_t B) const {
+  std::optional<std::pair<uint16_t, int64_t>> PA = labelPlace(A),
+                                              PB = labelPlace(B);
+  if (PA && PB)
+    return PA->first == PB->first;
+  return !Syms.hasLabelsOutsideText();
+}
+
+bool Parser::evaluateLabelDifference(llvm::ArrayRef<ExprNode> E,
+                                     int64_t &Value) {
+  std::optional<RelocatableForm> Form = relocatableForm(E);
+  if (!Form || !Form->absolute())
+    return false;
+  std::vector<ExprNode> Placed(E.begin(), E.end());
+  for (ExprNode &N : Placed)
+    if (N.Op == ExprOp::Symbol)
+      if (std::optional<std::pair<uint16_t, int64_t>> P =
+              labelPlace(uint32_t(N.Value));
+          P && P->first != 0)
+        N = ExprNode{ExprOp::Constant, 0, N.Loc, P->second};
+  EvalError Err;
+  return Eval.evaluateAt(Placed, Stmt, Value, Err);
+}
+
+bool Parser::isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const {
+  std::optional<RelocatableForm> Form = relocatableForm(E);
+  if (!Form || Form->A == NoSymbol || Form->B == NoSymbol)
+    return false;
+  std::optional<std::pair<uint16_t, int64_t>> A = labelPlace(Form->A),
+                                              B = labelPlace(Form->B);
+  return A && B && A->first != B->first;
 }

@@ -10,6 +10,7 @@
 #include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Endian.h"
 #include <cstring>
 
@@ -234,6 +235,9 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   EvalError Err;
   int64_t Value = 0;
   bool Known = Eval.evaluateAt(FixupExpr, Stmt, Value, Err);
+  bool OtherSection = !Known && Err.K == EvalError::OtherSection;
+  if (OtherSection)
+    Known = evaluateLabelDifference(FixupExpr, Value);
   if (F.Kind == FixupKind::Data4) {
     if (!Known && M == Mode::Speculative) {
       abandonSpeculation();
@@ -253,8 +257,11 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       return true;
     }
     if (!Known) {
-      F.Unwritable = "gfxas cannot write this literal: its value rests on "
-                     "an undefined symbol";
+      F.Unwritable = OtherSection
+                         ? "gfxas cannot write this literal: it is a "
+                           "difference of labels in different sections"
+                         : "gfxas cannot write this literal: its value rests "
+                           "on an undefined symbol";
       return true;
     }
     F.Addend = Value;
@@ -270,6 +277,12 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   bool Found = relocationTarget(FixupExpr, Target, Relocated);
   if (!Found)
     Target = NoSymbol;
+  // relocationTarget placed a label of another section than .text at its
+  // offset, which gfxas's evaluation cannot: the distance is to the label.
+  if (Found)
+    if (std::optional<std::pair<uint16_t, int64_t>> P = labelPlace(Target))
+      if (P->first != 0)
+        Relocated -= P->second;
   for (const ExprNode &N : FixupExpr) {
     if (Found)
       break;
@@ -462,6 +475,11 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       padBranch(Inst);
     StmtInstruction = Inst;
     Emitted = true;
+    if (Sink && Sections[CurSection].Type == llvm::ELF::SHT_NOBITS)
+      Sink->objectStreamerError({Diagnostic::Kind::Error, Loc,
+                                 "SHT_NOBITS section '" +
+                                     Sections[CurSection].Name +
+                                     "' cannot have instructions"});
     if (Sink) {
       Sink->instruction(Inst);
       if (Eval.recorder())

@@ -300,7 +300,9 @@ void Parser::run() {
       continue;
     }
     // A skipped block is read a statement at a time, never replayed.
-    if (CacheOn && !Cond.Ignore && replayCachedLine())
+    if (CacheOn && !Cond.Ignore &&
+        Sections[CurSection].Type != llvm::ELF::SHT_NOBITS &&
+        replayCachedLine())
       continue;
     parseStatement();
     if (StmtLine)

@@ -132,6 +132,14 @@ private:
     bool absolute() const { return A == NoSymbol && B == NoSymbol; }
   };
   static constexpr unsigned MaxRelocationNodes = 4096;
+  /// Sym's label definition (here or later): its section and offset.
+  std::optional<std::pair<uint16_t, int64_t>> labelPlace(uint32_t Sym) const;
+  bool sameSection(uint32_t A, uint32_t B) const;
+  /// gfxas's evaluation gives no value to a label outside .text; where E's
+  /// labels cancel out within their sections, their offsets give E's value.
+  bool evaluateLabelDifference(llvm::ArrayRef<ExprNode> E, int64_t &Value);
+  /// E is a label less a label of another section.
+  bool isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const;
   std::optional<RelocatableForm>
   relocatableForm(llvm::ArrayRef<ExprNode> E) const;
   std::optional<RelocatableForm> relocatableForm(llvm::ArrayRef<ExprNode> E,

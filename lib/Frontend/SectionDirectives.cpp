@@ -228,6 +228,10 @@ void Parser::enterSection(uint16_t Id) {
   Syms.setLabelSection(Id);
   SectionState &S = Sections[Id];
   bool First = !S.Entered;
+  // llvm-mc's ELF streamer marks the object's ABI as GNU's for a section
+  // the linker must retain.
+  if (S.Flags & ELF::SHF_GNU_RETAIN)
+    GnuAbi = true;
   if (First) {
     S.Entered = true;
     S.Listing = switchText(S);

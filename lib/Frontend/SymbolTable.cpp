@@ -77,6 +77,7 @@ void SymbolTable::defineVariable(uint32_t Sym, uint32_t Stmt,
   S.Redefinable = Redefinable;
   S.State = Symbol::Contents::Variable;
   S.CachedFragment = Fragment::None;
+  LabelsOutsideText |= LabelSection != 0;
   S.Current = addDefinition(D);
 }
 

@@ -131,6 +131,8 @@ public:
                         uint32_t RhsLoc);
   /// The section the labels defined from now on are in.
   void setLabelSection(uint16_t Section) { LabelSection = Section; }
+  /// A label was ever placed in a section other than .text, in any pass.
+  bool hasLabelsOutsideText() const { return LabelsOutsideText; }
   /// Makes Sym a label at byte offset Address of the current label
   /// section, as of statement Stmt.
   void defineLabel(uint32_t Sym, uint32_t Stmt, uint32_t Address,
@@ -176,6 +178,7 @@ private:
   std::vector<ExprNode> Pool;
   uint32_t Epoch = 0;
   uint16_t LabelSection = 0;
+  bool LabelsOutsideText = false;
   bool KeepHistory;
 };
 

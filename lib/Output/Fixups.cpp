@@ -78,6 +78,8 @@ DataRelocation gfxas::resolveDataRelocation(unsigned Size, bool PCRel,
   else
     R.Type = Size == 8 ? llvm::ELF::R_AMDGPU_ABS64 : llvm::ELF::R_AMDGPU_ABS32;
   R.AgainstSection = againstSection(Target);
+  if (R.AgainstSection)
+    R.TargetSection = Target->SectionId;
   R.Field = uint64_t(relocatedField(int64_t(Value), Target, R.AgainstSection));
   return R;
 }
@@ -95,9 +97,19 @@ bool gfxas::branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
 }
 
 FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
-                                    const SymbolInfo *Target,
-                                    bool Relocatable) {
+                                    const SymbolInfo *Target, bool Relocatable,
+                                    uint16_t Section) {
   FixupResolution R;
+  // A place in another section than the instruction's is only known at
+  // link time: llvm-mc relocates against that section's symbol, and writes
+  // the value with the place at its offset there.
+  bool OtherSection = placeOf(Target) && Target->SectionId != Section;
+  auto CannotReach = [&] {
+    R.How = FixupResolution::Outcome::Error;
+    R.Message = "gfxas cannot write the distance to '" + F.Symbol.str() +
+                "', which is in another section: only an object can";
+    return R;
+  };
   if (F.Unwritable) {
     R.How = FixupResolution::Outcome::Error;
     R.Message = F.Unwritable;
@@ -116,6 +128,12 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
       R.How = FixupResolution::Outcome::Error;
       R.Message = "gfxas cannot write this literal: it keeps the address of '" +
                   F.Symbol.str() + "', which only an object's relocation can";
+      return R;
+    }
+    if (OtherSection && !isPreemptible(*Target)) {
+      R.How = FixupResolution::Outcome::Error;
+      R.Message = "gfxas cannot write this literal: it names '" +
+                  F.Symbol.str() + "', a label in another section";
       return R;
     }
     R.How = FixupResolution::Outcome::Relocation;
@@ -141,6 +159,16 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     std::optional<uint32_t> Place = placeOf(Target);
     // A global label, or variable in .text, is relocated against.
     bool Local = Place && !(Relocatable && isPreemptible(*Target));
+    if (Local && OtherSection) {
+      if (!Relocatable)
+        return CannotReach();
+      R.How = FixupResolution::Outcome::Relocation;
+      R.RelocType = llvm::ELF::R_AMDGPU_REL32;
+      R.AgainstSection = true;
+      R.TargetSection = Target->SectionId;
+      R.Field = uint32_t(int64_t(*Place) + F.Addend);
+      return R;
+    }
     if (Local) {
       R.Field = uint32_t(int64_t(*Place) + F.Addend -
                          int64_t(InstOffset + fixupBytes(F.Kind).Offset));
@@ -183,6 +211,18 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.How = FixupResolution::Outcome::Relocation;
     R.RelocType = llvm::ELF::R_AMDGPU_REL16;
     R.Field = 0xFFFF;
+    return R;
+  }
+  if (OtherSection) {
+    if (!Relocatable)
+      return CannotReach();
+    // The field llvm-mc's backend makes of the value (the place), as for a
+    // branch from the section's start.
+    R.How = FixupResolution::Outcome::Relocation;
+    R.RelocType = llvm::ELF::R_AMDGPU_REL16;
+    R.AgainstSection = true;
+    R.TargetSection = Target->SectionId;
+    R.Field = uint16_t((Target->Value - 4) / 4);
     return R;
   }
   BranchArithmetic A;
@@ -230,8 +270,9 @@ void gfxas::applyFixup(uint32_t *Words, FixupKind K, uint32_t Field) {
   Word = (Word & ~Mask) | ((Field << Shift) & Mask);
 }
 
-void PendingFixups::add(const EncodedInstruction &I, uint64_t Position) {
-  Entry E{I.Fixup, I.Offset, {}, I.NumWords, Position};
+void PendingFixups::add(const EncodedInstruction &I, uint64_t Position,
+                        uint16_t Section) {
+  Entry E{I.Fixup, I.Offset, Section, {}, I.NumWords, Position};
   std::copy(I.Words, I.Words + MaxInstrWords, E.Words);
   E.Fixup.Symbol = Names.try_emplace(I.Fixup.Symbol).first->first();
   E.Fixup.Printed = Texts.try_emplace(I.Fixup.Printed).first->first();
@@ -251,6 +292,9 @@ void PendingFixups::symbol(const SymbolInfo &S) {
 }
 
 Diagnostic gfxas::unwritableData(const DataValue &D) {
+  if (D.CrossSection)
+    return {Diagnostic::Kind::Error, D.Loc,
+            "Cannot represent a difference across sections"};
   if (D.UndefinedSubtracted)
     return {Diagnostic::Kind::Error, D.Loc,
             "symbol '" + D.UndefinedSymbol.str() +

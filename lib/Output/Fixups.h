@@ -45,8 +45,10 @@ struct FixupResolution {
   std::string Message;
   /// An Error because the symbol is undefined.
   bool Unresolved = false;
-  /// A Relocation against the symbol of .text rather than the symbol.
+  /// A Relocation against the symbol of the target's section (section
+  /// TargetSection of the file) rather than the symbol.
   bool AgainstSection = false;
+  uint16_t TargetSection = 0;
   /// A Relocation against no symbol (OperandFixup::AgainstNothing).
   bool AgainstNothing = false;
 };
@@ -55,7 +57,9 @@ struct FixupResolution {
 /// (DataValue::RelocSymbol).
 struct DataRelocation {
   uint32_t Type = 0;
+  /// Against the symbol of section TargetSection rather than the symbol.
   bool AgainstSection = false;
+  uint16_t TargetSection = 0;
   /// What llvm-mc writes in the value's bytes.
   uint64_t Field = 0;
 };
@@ -70,12 +74,14 @@ inline bool isPreemptible(const SymbolInfo &S) {
          (S.K == SymbolInfo::Kind::Label && S.Type == llvm::ELF::STT_GNU_IFUNC);
 }
 
-/// Resolves F, in the instruction at InstOffset, against Target (null when
-/// the file never mentions the symbol). Relocatable: for an object, where a
-/// global or weak label gets a relocation; words and binaries get the
-/// label's own distance.
+/// Resolves F, in the instruction at InstOffset of the file's section
+/// Section, against Target (null when the file never mentions the symbol).
+/// Relocatable: for an object, where a global or weak label, or one in
+/// another section, gets a relocation; words and binaries get the label's
+/// own distance.
 FixupResolution resolveFixup(const OperandFixup &F, uint32_t InstOffset,
-                             const SymbolInfo *Target, bool Relocatable);
+                             const SymbolInfo *Target, bool Relocatable,
+                             uint16_t Section = 0);
 
 /// Where llvm-mc reports R, F's object error: at the branch, but on the
 /// processors with the offset-0x3f bug (gfx10.1), where llvm-mc relaxes a
@@ -124,13 +130,16 @@ public:
   struct Entry {
     OperandFixup Fixup;
     uint32_t InstOffset;
+    /// The file's section the instruction is in (SectionChange::Id).
+    uint16_t Section;
     /// The instruction's words, with the field clear.
     uint32_t Words[MaxInstrWords];
     uint8_t NumWords;
     /// Where that word went, for the sink's own use.
     uint64_t Position;
   };
-  void add(const EncodedInstruction &I, uint64_t Position);
+  void add(const EncodedInstruction &I, uint64_t Position,
+           uint16_t Section = 0);
   /// Keeps the symbol Name at the end too (a data value's relocation
   /// names it), and returns the name kept.
   llvm::StringRef keepSymbol(llvm::StringRef Name) {

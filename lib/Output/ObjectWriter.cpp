@@ -10,6 +10,7 @@
 #include "gfxas/ObjectWriter.h"
 #include "Output/Fixups.h"
 #include "gfxas/Listing.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -208,27 +209,44 @@ enum SectionIndex : uint16_t {
   StrtabIndex,
   TextIndex,
 };
+/// An ObjectSymbol's Shndx until the sections are numbered: the symbol is
+/// in its SectionId.
+constexpr uint16_t InSection = ELF::SHN_LORESERVE - 1;
 
-/// A relocation of .text, in the order of its fixups.
+/// A relocation of a section, in the order of its fixups.
 struct TextRelocation {
   uint64_t Offset;
   StringRef Symbol;
   uint32_t Type;
-  /// Against the symbol of .text rather than Symbol.
+  /// Against the symbol of the file's section TargetSection rather than
+  /// Symbol.
   bool AgainstSection = false;
   /// Against no symbol (index 0) rather than Symbol.
   bool AgainstNothing = false;
+  uint16_t TargetSection = 0;
 };
 
-/// What the section headers need of .text besides its size.
-struct TextSection {
+/// A section of the object other than the writer's own: .text, then the
+/// file's other sections in the order it entered them.
+struct ContentSection {
+  StringRef Name = ".text";
+  uint32_t Type = ELF::SHT_PROGBITS;
+  uint64_t Flags = ELF::SHF_ALLOC | ELF::SHF_EXECINSTR;
+  uint32_t EntSize = 0;
   uint64_t Size = 0;
-  /// The largest alignment the file asked for (at least an instruction's).
+  /// The largest alignment the file asked for (.text's at least an
+  /// instruction's, the others' at least 1).
   uint64_t Align = 4;
-  ArrayRef<TextRelocation> Relocations;
+  /// The contents, but for .text, which is streamed before the rest, and
+  /// for a SHT_NOBITS section, which has none in the file.
+  StringRef Bytes;
+  std::vector<TextRelocation> Relocations;
+  uint32_t RegisteredAt = SymbolInfo::NotRegistered;
+  std::string RelName;
+  // Where the writer puts it.
+  uint16_t Index = 0, RelIndex = 0;
+  uint64_t Offset = 0, RelOffset = 0;
   bool hasRelocations() const { return !Relocations.empty(); }
-  uint16_t symtabIndex() const { return hasRelocations() ? 4 : 3; }
-  uint16_t numSections() const { return symtabIndex() + 1; }
 };
 
 /// The symbol table after its null entry: the locals, then the globals,
@@ -251,7 +269,7 @@ static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
   case SymbolInfo::Kind::Undefined:
     return uint16_t(ELF::SHN_UNDEF);
   case SymbolInfo::Kind::Label:
-    return uint16_t(TextIndex);
+    return uint16_t(InSection);
   case SymbolInfo::Kind::Variable:
     switch (S.Sec) {
     case SymbolInfo::Section::None:
@@ -259,7 +277,7 @@ static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
     case SymbolInfo::Section::Absolute:
       return uint16_t(ELF::SHN_ABS);
     case SymbolInfo::Section::Text:
-      return uint16_t(TextIndex);
+      return uint16_t(InSection);
     }
   }
   llvm_unreachable("bad symbol kind");
@@ -280,15 +298,17 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
   // The writer names a symbol without a name ("") as GNU as's fake label,
   // so that tools may discard it.
   StringRef Name = S.Name.empty() ? StringRef(".L0 ") : S.Name;
-  return ObjectSymbol{Name,
-                      Undefined ? 0 : uint64_t(S.Value),
-                      S.RegisteredAt,
-                      *Shndx,
-                      S.Binding,
-                      S.Type,
-                      !Undefined && !S.HasValue,
-                      S.Visibility,
-                      S.Size};
+  ObjectSymbol E{Name,
+                 Undefined ? 0 : uint64_t(S.Value),
+                 S.RegisteredAt,
+                 *Shndx,
+                 S.Binding,
+                 S.Type,
+                 !Undefined && !S.HasValue,
+                 S.Visibility,
+                 S.Size};
+  E.SectionId = S.SectionId;
+  return E;
 }
 
 /// Whether a relocation may name S, which then takes its place in the
@@ -338,11 +358,11 @@ static Expected<ObjSymtab> collectSymbols(std::vector<ObjectSymbol> Entries) {
 //===-- Writing -----------------------------------------------------------===//
 
 namespace {
-/// File offsets, in llvm-mc's order: header, .text, .symtab, .strtab, then
-/// the section headers.
+/// File offsets, in llvm-mc's order: header, .text, the other sections,
+/// .symtab, the relocation sections, .strtab, then the section headers.
 struct Layout {
-  uint64_t Text, TextSize, Symtab, SymtabSize, Rel, RelSize, Strtab, StrtabSize,
-      Headers;
+  uint64_t Symtab, SymtabSize, Strtab, StrtabSize, Headers;
+  uint16_t NumSections, SymtabIndex;
 };
 } // namespace
 
@@ -352,16 +372,33 @@ static uint64_t textOffset(uint64_t Align) {
   return alignTo(sizeof(ELF::Elf64_Ehdr), Align);
 }
 
-static Layout computeLayout(const TextSection &Text, size_t NumSymbols,
-                            size_t StrtabSize) {
+/// Numbers the sections as llvm-mc's writer does (each one's relocations
+/// right after it) and places them in the file.
+static Layout computeLayout(MutableArrayRef<ContentSection> Sections,
+                            size_t NumSymbols, size_t StrtabSize) {
   Layout L;
-  L.Text = textOffset(Text.Align);
-  L.TextSize = Text.Size;
-  L.Symtab = alignTo(L.Text + L.TextSize, 8);
+  uint16_t Index = TextIndex;
+  for (ContentSection &S : Sections) {
+    S.Index = Index++;
+    if (S.hasRelocations())
+      S.RelIndex = Index++;
+  }
+  L.SymtabIndex = Index;
+  L.NumSections = Index + 1;
+  uint64_t Offset = textOffset(Sections[0].Align);
+  for (ContentSection &S : Sections) {
+    S.Offset = alignTo(Offset, S.Align);
+    Offset = S.Offset + (S.Type == ELF::SHT_NOBITS ? 0 : S.Size);
+  }
+  L.Symtab = alignTo(Offset, 8);
   L.SymtabSize = (NumSymbols + 1) * sizeof(ELF::Elf64_Sym);
-  L.Rel = L.Symtab + L.SymtabSize;
-  L.RelSize = Text.Relocations.size() * sizeof(ELF::Elf64_Rel);
-  L.Strtab = L.Rel + L.RelSize;
+  Offset = L.Symtab + L.SymtabSize;
+  for (ContentSection &S : Sections)
+    if (S.hasRelocations()) {
+      S.RelOffset = Offset;
+      Offset += S.Relocations.size() * sizeof(ELF::Elf64_Rel);
+    }
+  L.Strtab = Offset;
   L.StrtabSize = StrtabSize;
   L.Headers = alignTo(L.Strtab + L.StrtabSize, 8);
   return L;
@@ -470,27 +507,32 @@ static ELF::Elf64_Shdr sectionHeader(uint32_t Name, uint32_t Type,
 
 /// The string table ids of the section names.
 struct SectionNames {
-  uint32_t Text, RelText, Strtab, Symtab;
+  uint32_t Strtab, Symtab;
+  /// Per content section, its name's and its relocation section's.
+  std::vector<std::pair<uint32_t, uint32_t>> Content;
 };
 
 static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
-                                const TextSection &Text,
+                                ArrayRef<ContentSection> Sections,
                                 const StringTable &Strs,
                                 const SectionNames &Names, unsigned NumLocals) {
   writeSectionHeader(W, ELF::Elf64_Shdr{});
   writeSectionHeader(W,
                      sectionHeader(Strs.offset(Names.Strtab), ELF::SHT_STRTAB,
                                    0, L.Strtab, L.StrtabSize, 1));
-  writeSectionHeader(W,
-                     sectionHeader(Strs.offset(Names.Text), ELF::SHT_PROGBITS,
-                                   ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, L.Text,
-                                   L.TextSize, Text.Align));
-  if (Text.hasRelocations()) {
-    ELF::Elf64_Shdr Rel =
-        sectionHeader(Strs.offset(Names.RelText), ELF::SHT_REL,
-                      ELF::SHF_INFO_LINK, L.Rel, L.RelSize, 8);
-    Rel.sh_link = Text.symtabIndex();
-    Rel.sh_info = TextIndex;
+  for (auto [I, S] : llvm::enumerate(Sections)) {
+    ELF::Elf64_Shdr H =
+        sectionHeader(Strs.offset(Names.Content[I].first), S.Type, S.Flags,
+                      S.Offset, S.Size, S.Align);
+    H.sh_entsize = S.EntSize;
+    writeSectionHeader(W, H);
+    if (!S.hasRelocations())
+      continue;
+    ELF::Elf64_Shdr Rel = sectionHeader(
+        Strs.offset(Names.Content[I].second), ELF::SHT_REL, ELF::SHF_INFO_LINK,
+        S.RelOffset, S.Relocations.size() * sizeof(ELF::Elf64_Rel), 8);
+    Rel.sh_link = L.SymtabIndex;
+    Rel.sh_info = S.Index;
     Rel.sh_entsize = sizeof(ELF::Elf64_Rel);
     writeSectionHeader(W, Rel);
   }
@@ -503,49 +545,68 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
   writeSectionHeader(W, Symtab);
 }
 
-// Everything after .text, which Start..Start+TextSize already holds, then
-// the header in front of it (the place for which was left empty).
 static void writeRelocations(support::endian::Writer &W,
-                             const TextSection &Text, const ObjSymtab &Symtab) {
-  if (!Text.hasRelocations())
+                             ArrayRef<ContentSection> Sections,
+                             const ObjSymtab &Symtab) {
+  if (llvm::none_of(Sections,
+                    [](const ContentSection &S) { return S.hasRelocations(); }))
     return;
   StringMap<uint32_t> IndexOf;
-  uint32_t SectionSymbolIndex = 0;
+  DenseMap<uint16_t, uint32_t> SectionSymbolIndex;
   for (auto [I, Index] : llvm::enumerate(Symtab.Order)) {
     const ObjectSymbol &E = Symtab.Entries[Index];
     if (E.SectionSymbol)
-      SectionSymbolIndex = uint32_t(I + 1);
+      SectionSymbolIndex[E.SectionId] = uint32_t(I + 1);
     else
       IndexOf.try_emplace(E.Name, uint32_t(I + 1));
   }
-  for (const TextRelocation &R : Text.Relocations) {
-    uint32_t Index = R.AgainstNothing   ? 0
-                     : R.AgainstSection ? SectionSymbolIndex
-                                        : IndexOf.lookup(R.Symbol);
-    W.write<uint64_t>(R.Offset);
-    W.write<uint64_t>(uint64_t(Index) << 32 | R.Type);
-  }
+  for (const ContentSection &S : Sections)
+    for (const TextRelocation &R : S.Relocations) {
+      uint32_t Index = R.AgainstNothing ? 0
+                       : R.AgainstSection
+                           ? SectionSymbolIndex.lookup(R.TargetSection)
+                           : IndexOf.lookup(R.Symbol);
+      W.write<uint64_t>(R.Offset);
+      W.write<uint64_t>(uint64_t(Index) << 32 | R.Type);
+    }
 }
 
+/// A section's symbol (STT_SECTION, no name) in the file's section Id.
+static ObjectSymbol sectionSymbol(uint16_t Id, uint32_t RegisteredAt) {
+  ObjectSymbol Section = {};
+  Section.Name = "";
+  Section.RegisteredAt = RegisteredAt;
+  Section.Shndx = InSection;
+  Section.SectionId = Id;
+  Section.Binding = ELF::STB_LOCAL;
+  Section.Type = ELF::STT_SECTION;
+  Section.Visibility = ELF::STV_DEFAULT;
+  Section.SectionSymbol = true;
+  return Section;
+}
+
+// Everything after .text, which Start..Start+TextSize already holds, then
+// the header in front of it (the place for which was left empty).
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
                           const CpuInfo &Cpu, const FeatureSelection &F,
                           bool GnuAbi, std::vector<ObjectSymbol> Entries,
-                          const TextSection &Text) {
+                          MutableArrayRef<ContentSection> Sections) {
+  // A relocation against a local label names its section's symbol, which
+  // llvm-mc's streamer registered when it first entered the section.
+  std::vector<bool> SectionNamed(Sections.size());
+  for (const ContentSection &S : Sections)
+    for (const TextRelocation &R : S.Relocations)
+      if (R.AgainstSection)
+        SectionNamed[R.TargetSection] = true;
+  for (size_t I = 1; I < Sections.size(); ++I)
+    if (SectionNamed[I])
+      Entries.push_back(sectionSymbol(uint16_t(I), Sections[I].RegisteredAt));
   Expected<ObjSymtab> Symtab = collectSymbols(std::move(Entries));
   if (!Symtab)
     return Symtab.takeError();
-  // llvm-mc's streamer registered the symbol of .text before any other,
-  // and its writer lists it when a relocation names it.
-  if (llvm::any_of(Text.Relocations,
-                   [](const TextRelocation &R) { return R.AgainstSection; })) {
-    ObjectSymbol Section = {};
-    Section.Name = "";
-    Section.Shndx = TextIndex;
-    Section.Binding = ELF::STB_LOCAL;
-    Section.Type = ELF::STT_SECTION;
-    Section.Visibility = ELF::STV_DEFAULT;
-    Section.SectionSymbol = true;
-    Symtab->Entries.push_back(Section);
+  // .text's symbol was registered before any other.
+  if (SectionNamed[0]) {
+    Symtab->Entries.push_back(sectionSymbol(0, SymbolInfo::NotRegistered));
     Symtab->Order.insert(Symtab->Order.begin(),
                          uint32_t(Symtab->Entries.size() - 1));
     ++Symtab->NumLocals;
@@ -553,8 +614,15 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
 
   StringTable Strs;
   SectionNames Names;
-  Names.Text = Strs.add(".text");
-  Names.RelText = Text.hasRelocations() ? Strs.add(".rel.text") : 0;
+  for (ContentSection &S : Sections) {
+    uint32_t Name = Strs.add(S.Name);
+    uint32_t RelName = 0;
+    if (S.hasRelocations()) {
+      S.RelName = (".rel" + S.Name).str();
+      RelName = Strs.add(S.RelName);
+    }
+    Names.Content.push_back({Name, RelName});
+  }
   Names.Strtab = Strs.add(".strtab");
   Names.Symtab = Strs.add(".symtab");
   uint32_t FirstNameId = Names.Symtab + 1;
@@ -562,19 +630,27 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
     Strs.add(Symtab->Entries[I].Name);
   Strs.finalize();
 
-  Layout L = computeLayout(Text, Symtab->Order.size(), Strs.data().size());
+  Layout L = computeLayout(Sections, Symtab->Order.size(), Strs.data().size());
+  for (ObjectSymbol &E : Symtab->Entries)
+    if (E.Shndx == InSection)
+      E.Shndx = Sections[E.SectionId].Index;
   support::endian::Writer W(OS, endianness::little);
+  for (const ContentSection &S : Sections.drop_front()) {
+    padTo(OS, Start, S.Offset);
+    if (S.Type != ELF::SHT_NOBITS)
+      OS << S.Bytes;
+  }
   padTo(OS, Start, L.Symtab);
   writeSymtab(W, *Symtab, Strs, FirstNameId);
-  writeRelocations(W, Text, *Symtab);
+  writeRelocations(W, Sections, *Symtab);
   OS << Strs.data();
   padTo(OS, Start, L.Headers);
-  writeSectionHeaders(W, L, Text, Strs, Names, Symtab->NumLocals);
+  writeSectionHeaders(W, L, Sections, Strs, Names, Symtab->NumLocals);
 
   SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
   raw_svector_ostream HeaderOS(Header);
   support::endian::Writer HW(HeaderOS, endianness::little);
-  writeHeader(HW, Cpu, F, GnuAbi, L, Text.numSections());
+  writeHeader(HW, Cpu, F, GnuAbi, L, L.NumSections);
   OS.pwrite(Header.data(), Header.size(), Start);
   return Error::success();
 }
@@ -587,14 +663,16 @@ static void beginObject(raw_ostream &OS, uint64_t TextAlign) {
 /// it; false when llvm-mc reports it instead (see resolveFixup).
 static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
                             const SymbolInfo *Target, uint32_t *Words,
-                            std::vector<TextRelocation> &Relocations) {
-  FixupResolution R = resolveFixup(F, InstOffset, Target, true);
+                            std::vector<TextRelocation> &Relocations,
+                            uint16_t Section = 0) {
+  FixupResolution R = resolveFixup(F, InstOffset, Target, true, Section);
   if (R.How == FixupResolution::Outcome::Error)
     return false;
   applyFixup(Words, F.Kind, R.Field);
   if (R.How == FixupResolution::Outcome::Relocation)
     Relocations.push_back({InstOffset + fixupBytes(F.Kind).Offset, F.Symbol,
-                           R.RelocType, R.AgainstSection, R.AgainstNothing});
+                           R.RelocType, R.AgainstSection, R.AgainstNothing,
+                           R.TargetSection});
   return true;
 }
 
@@ -608,7 +686,8 @@ static void relocateData(uint32_t Offset, unsigned Size, bool PCRel,
   char Field[8];
   support::endian::write64le(Field, R.Field);
   std::memcpy(Bytes, Field, Size);
-  Relocations.push_back({Offset, Symbol, R.Type, R.AgainstSection});
+  Relocations.push_back(
+      {Offset, Symbol, R.Type, R.AgainstSection, false, R.TargetSection});
 }
 
 Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
@@ -646,15 +725,15 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
     for (unsigned W = 0; W < S.Inst.NumWords; ++W)
       support::endian::write32le(&Bytes[S.Offset + 4 * W], Words[W]);
   }
-  TextSection Text;
+  ContentSection Text;
   Text.Size = Bytes.size();
   Text.Align = A.TextAlign;
-  Text.Relocations = Relocations;
+  Text.Relocations = std::move(Relocations);
   uint64_t Start = OS.tell();
   beginObject(OS, Text.Align);
   OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
   StringSet<> Relocated;
-  for (const TextRelocation &R : Relocations)
+  for (const TextRelocation &R : Text.Relocations)
     if (!R.AgainstSection)
       Relocated.insert(R.Symbol);
   std::vector<ObjectSymbol> Entries;
@@ -681,7 +760,45 @@ ObjectStreamer::ObjectStreamer(
 
 ObjectStreamer::~ObjectStreamer() = default;
 
+void ObjectStreamer::section(const SectionChange &S) {
+  if (Sections.size() <= S.Id)
+    Sections.resize(S.Id + 1);
+  if (S.First && S.Id != 0) {
+    BufferedSection &B = Sections[S.Id];
+    B.Name = Names.save(S.Name);
+    B.Flags = S.Flags;
+    B.Type = S.Type;
+    B.EntSize = S.EntSize;
+    B.RegisteredAt = S.RegisteredAt;
+  }
+  Current = S.Id;
+}
+
+void ObjectStreamer::append(StringRef Bytes) {
+  if (Current == 0)
+    return appendText(Bytes);
+  BufferedSection &B = Sections[Current];
+  B.Size += Bytes.size();
+  if (B.Type != ELF::SHT_NOBITS)
+    B.Bytes += Bytes;
+  else if (Bytes.find_first_not_of('\0') != StringRef::npos)
+    B.NonZero = true;
+}
+
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
+  if (Current != 0) {
+    // The parser reported one in a SHT_NOBITS section, which llvm-mc's
+    // streamer does not emit.
+    if (Sections[Current].Type == ELF::SHT_NOBITS)
+      return;
+    if (I.Fixup)
+      Fixups->add(I, 0, Current);
+    char Bytes[4 * MaxInstrWords];
+    for (unsigned W = 0; W < I.NumWords; ++W)
+      support::endian::write32le(Bytes + 4 * W, I.Words[W]);
+    append({Bytes, I.size()});
+    return;
+  }
   if (I.Fixup)
     Fixups->add(I, 0);
   if (size_t(std::end(TextBlock) - TextNext) < I.size())
@@ -709,30 +826,40 @@ void ObjectStreamer::appendText(StringRef Bytes) {
 void ObjectStreamer::alignment(const AlignmentDirective &A) {
   // llvm-mc's streamer raises the section's alignment even where the
   // maximum leaves the padding out.
-  TextAlign = std::max(TextAlign, uint64_t(1) << A.Log2Align);
+  uint64_t &Align = Current == 0 ? TextAlign : Sections[Current].Align;
+  Align = std::max(Align, uint64_t(1) << A.Log2Align);
   if (std::optional<Diagnostic> D = invalidAlignmentFill(A))
-    Problems.push_back({*D, SectionDataPhase + A.Offset});
-  writePadding(A, [&](StringRef Bytes) { appendText(Bytes); });
+    Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, A.Offset)});
+  AlignmentDirective Padding = A;
+  // It ignores a fill value in a SHT_NOBITS section (the parser warned).
+  if (Current != 0 && Sections[Current].Type == ELF::SHT_NOBITS && A.Fill)
+    Padding.Fill = 0;
+  writePadding(Padding, [&](StringRef Bytes) { append(Bytes); });
 }
 
 void ObjectStreamer::data(const DataValue &D) {
-  if (!D.RelocSymbol.empty())
+  if (!D.RelocSymbol.empty()) {
     DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
-                               Fixups->keepSymbol(D.RelocSymbol)});
-  // Layout meets the values and the fixups in the order of .text.
+                               Fixups->keepSymbol(D.RelocSymbol), Current});
+    if (Current != 0)
+      Sections[Current].HasFixups = true;
+  }
+  // Layout meets the values and the fixups in the order of the sections.
   else if (!D.Resolved)
-    Problems.push_back({unwritableData(D), LayoutPhase + D.Offset});
+    Problems.push_back(
+        {unwritableData(D), sectionOrder(LayoutPhase, Current, D.Offset)});
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
-  appendText({Bytes, D.Size});
+  append({Bytes, D.Size});
 }
 
 void ObjectStreamer::fill(const FillDirective &F) {
   if (std::optional<Diagnostic> D = invalidFillSize(F)) {
-    Problems.push_back({*D, FragmentSizePhase + F.Offset});
-    Problems.push_back({*D, SectionDataPhase + F.Offset});
+    Problems.push_back(
+        {*D, sectionOrder(FragmentSizePhase, Current, F.Offset)});
+    Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, F.Offset)});
   }
-  writeFill(F, [&](StringRef Bytes) { appendText(Bytes); });
+  writeFill(F, [&](StringRef Bytes) { append(Bytes); });
 }
 
 Error ObjectStreamer::moveText(uint64_t From, uint64_t To) {
@@ -797,12 +924,33 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
   if (!FixupsResolved) {
     FixupsResolved = true;
     Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
-      FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, true);
+      FixupResolution R =
+          resolveFixup(E.Fixup, E.InstOffset, S, true, E.Section);
       if (R.How == FixupResolution::Outcome::Error)
-        Problems.push_back({{Diagnostic::Kind::Error,
-                             objectErrorLoc(E.Fixup, R, Cpu), R.Message},
-                            LayoutPhase + E.InstOffset});
+        Problems.push_back(
+            {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
+              R.Message},
+             sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
+      if (E.Section != 0)
+        Sections[E.Section].HasFixups = true;
     });
+    // The writer refuses what a SHT_NOBITS section cannot hold as it
+    // writes the sections, before it looks at the symbols.
+    for (auto [Id, B] : llvm::enumerate(Sections)) {
+      if (B.Type != ELF::SHT_NOBITS)
+        continue;
+      auto Refuse = [&, Id = Id](const Twine &What) {
+        Problems.push_back(
+            {{Diagnostic::Kind::Error, Diagnostic::NoOffset,
+              ("SHT_NOBITS section '" + B.Name + "' cannot have " + What)
+                  .str()},
+             sectionOrder(SectionDataPhase, uint16_t(Id), UINT32_MAX)});
+      };
+      if (B.NonZero)
+        Refuse("non-zero initializers");
+      if (B.HasFixups)
+        Refuse("fixups");
+    }
   }
   return sortObjectDiagnostics(Problems);
 }
@@ -815,41 +963,62 @@ Error ObjectStreamer::finish() {
   if (textOffset(TextAlign) != textOffset(4))
     if (Error E = moveText(textOffset(4), textOffset(TextAlign)))
       return E;
-  std::vector<TextRelocation> Relocations;
+  std::vector<ContentSection> Content(std::max<size_t>(Sections.size(), 1));
   uint64_t TextStart = Start + textOffset(TextAlign);
   Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
     uint32_t Words[MaxInstrWords];
     std::copy(E.Words, E.Words + MaxInstrWords, Words);
-    resolveInObject(E.Fixup, E.InstOffset, S, Words, Relocations);
+    resolveInObject(E.Fixup, E.InstOffset, S, Words,
+                    Content[E.Section].Relocations, E.Section);
     char Bytes[4 * MaxInstrWords];
     for (unsigned W = 0; W < E.NumWords; ++W)
       support::endian::write32le(Bytes + 4 * W, Words[W]);
-    OS.pwrite(Bytes, 4 * E.NumWords, TextStart + E.InstOffset);
+    if (E.Section == 0)
+      OS.pwrite(Bytes, 4 * E.NumWords, TextStart + E.InstOffset);
+    else
+      std::memcpy(&Sections[E.Section].Bytes[E.InstOffset], Bytes,
+                  4 * E.NumWords);
   });
   for (const PendingData &D : DataRelocations) {
     char Bytes[8];
     relocateData(D.Offset, D.Size, D.PCRel, D.Value, D.Symbol,
-                 Fixups->lookup(D.Symbol), Bytes, Relocations);
-    OS.pwrite(Bytes, D.Size, TextStart + D.Offset);
+                 Fixups->lookup(D.Symbol), Bytes,
+                 Content[D.Section].Relocations);
+    if (D.Section == 0)
+      OS.pwrite(Bytes, D.Size, TextStart + D.Offset);
+    else
+      std::memcpy(&Sections[D.Section].Bytes[D.Offset], Bytes, D.Size);
   }
-  // llvm-mc relocates in the order of .text.
-  llvm::stable_sort(Relocations,
-                    [](const TextRelocation &L, const TextRelocation &R) {
-                      return L.Offset < R.Offset;
-                    });
   StringSet<> Relocated;
-  for (const TextRelocation &R : Relocations)
-    if (!R.AgainstSection)
-      Relocated.insert(R.Symbol);
+  for (ContentSection &C : Content) {
+    // llvm-mc relocates in the order of the section.
+    llvm::stable_sort(C.Relocations,
+                      [](const TextRelocation &L, const TextRelocation &R) {
+                        return L.Offset < R.Offset;
+                      });
+    for (const TextRelocation &R : C.Relocations)
+      if (!R.AgainstSection)
+        Relocated.insert(R.Symbol);
+  }
   for (const ObjectSymbol &E : RelocatablePrivates)
     if (Relocated.contains(E.Name))
       Symbols.push_back(E);
-  TextSection Text;
-  Text.Size = TextFlushed;
-  Text.Align = TextAlign;
-  Text.Relocations = Relocations;
+  Content[0].Size = TextFlushed;
+  Content[0].Align = TextAlign;
+  for (size_t Id = 1; Id < Sections.size(); ++Id) {
+    const BufferedSection &B = Sections[Id];
+    ContentSection &C = Content[Id];
+    C.Name = B.Name;
+    C.Type = B.Type;
+    C.Flags = B.Flags;
+    C.EntSize = B.EntSize;
+    C.Size = B.Size;
+    C.Align = B.Align;
+    C.Bytes = B.Bytes;
+    C.RegisteredAt = B.RegisteredAt;
+  }
   return finishObject(OS, Start, Cpu, Features, GnuAbi, std::move(Symbols),
-                      Text);
+                      Content);
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//
