@@ -32,6 +32,9 @@ struct Statement {
     Data,
     /// .fill, .zero or a string; Text is its listing line.
     Fill,
+    /// A switch to another section; Name is the section's, Text its
+    /// listing line.
+    Section,
   };
   Kind K;
   /// Mnemonic (lower case), label, assigned symbol or directive.
@@ -41,6 +44,9 @@ struct Statement {
   /// Directive: what follows the symbol, verbatim (",@function").
   std::string Rest;
   AssignKind Assign = AssignKind::Equal;
+  /// The file's section the statement is in (SectionChange::Id); an
+  /// Assembly holds the bytes of .text (0) alone.
+  uint16_t Section = 0;
   /// Instruction: its words, operands as written and byte offset.
   EncodedInstruction Inst;
   /// Label: its byte offset.
@@ -118,6 +124,9 @@ struct Assembly {
   std::vector<Located> ObjectDiagnostics;
   /// The object's e_ident says ELFOSABI_GNU (AsmSink::gnuAbi).
   bool GnuAbi = false;
+  /// The file put bytes in a section other than .text, which an Assembly
+  /// does not hold (the object streamer does): that is an error here.
+  bool OtherSections = false;
   /// Only when asked for: Details[I] explains the I-th instruction.
   std::vector<InstructionDetails> Details;
   unsigned Errors = 0, Warnings = 0;

@@ -102,6 +102,7 @@ public:
   ~WordWriter() override;
 
   void instruction(const EncodedInstruction &I) override;
+  void section(const SectionChange &S) override;
   void diagnostic(const Diagnostic &D) override { OnDiagnostic(D); }
   void symbol(const SymbolInfo &S) override;
   void alignment(const AlignmentDirective &A) override;
@@ -124,6 +125,13 @@ private:
   uint8_t Partial[4];
   unsigned PartialSize = 0;
   bool Unwritable = false;
+  /// The current section, and whether it was refused (words and binaries
+  /// hold .text alone).
+  uint16_t Current = 0;
+  uint32_t CurrentLoc = 0;
+  std::string CurrentName;
+  std::vector<bool> Refused;
+  bool outsideText();
   void writeBytes(llvm::StringRef Bytes);
 };
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <set>
 
 using namespace gfxas;
 
@@ -55,7 +56,45 @@ public:
       : A(A), Source(Source), WithDetails(WithDetails), ErrorLimit(ErrorLimit) {
   }
 
+  void section(const SectionChange &S) override {
+    Statement St{Statement::Kind::Section, S.Name.str(), S.Listing.str()};
+    St.Section = S.Id;
+    A.Statements.push_back(std::move(St));
+    Current = S.Id;
+    CurrentLoc = S.Loc;
+    CurrentName = S.Name.str();
+  }
+  /// Bytes outside .text, which an Assembly does not hold: an error at the
+  /// directive that entered the section, once per section. The statement
+  /// is kept for the listing.
+  bool outsideText() {
+    if (Current == 0)
+      return false;
+    if (A.OtherSections && Refused.count(Current))
+      return true;
+    A.OtherSections = true;
+    Refused.insert(Current);
+    ++Errors;
+    A.Diagnostics.push_back(
+        {{Diagnostic::Kind::Error, CurrentLoc,
+          "gfxas keeps only .text in an Assembly (the library and "
+          "--explain): section '" +
+              CurrentName + "' has contents; use -filetype=obj or asm"},
+         0,
+         0});
+    return true;
+  }
+  unsigned extraErrors() const { return Errors; }
   void instruction(const EncodedInstruction &I) override {
+    if (outsideText()) {
+      Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
+      S.Inst = I;
+      S.Inst.Fixup = {};
+      S.Offset = I.Offset;
+      S.Section = Current;
+      A.Statements.push_back(std::move(S));
+      return;
+    }
     A.Words.insert(A.Words.end(), I.Words, I.Words + I.NumWords);
     for (uint32_t W : I.words())
       for (unsigned B = 0; B < 4; ++B)
@@ -75,6 +114,7 @@ public:
   void label(llvm::StringRef Name, uint32_t Offset) override {
     Statement S{Statement::Kind::Label, Name.str(), ""};
     S.Offset = Offset;
+    S.Section = Current;
     A.Statements.push_back(std::move(S));
   }
   void assignment(llvm::StringRef Name, const ExprView &Value,
@@ -92,6 +132,14 @@ public:
         {Statement::Kind::Directive, Name.str(), Symbol.str(), Rest.str()});
   }
   void alignment(const AlignmentDirective &D) override {
+    if (outsideText()) {
+      Statement S{Statement::Kind::Alignment, "", ""};
+      S.Align = D;
+      S.Offset = D.Offset;
+      S.Section = Current;
+      A.Statements.push_back(std::move(S));
+      return;
+    }
     A.TextAlign = std::max(A.TextAlign, uint64_t(1) << D.Log2Align);
     writePadding(D, [&](llvm::StringRef Bytes) {
       A.Text.insert(A.Text.end(), Bytes.begin(), Bytes.end());
@@ -104,6 +152,17 @@ public:
       ObjectProblems.push_back({*Problem, SectionDataPhase + D.Offset});
   }
   void data(const DataValue &D) override {
+    if (outsideText()) {
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      printExpr(*D.Printed, OS);
+      Statement S{Statement::Kind::Data, "", OS.str()};
+      S.DataSize = D.Size;
+      S.Offset = D.Offset;
+      S.Section = Current;
+      A.Statements.push_back(std::move(S));
+      return;
+    }
     for (unsigned B = 0; B < D.Size; ++B)
       A.Text.push_back(uint8_t(D.Value >> (8 * B)));
     std::string Text;
@@ -120,6 +179,16 @@ public:
       ObjectProblems.push_back({unwritableData(D), LayoutPhase + D.Offset});
   }
   void fill(const FillDirective &F) override {
+    if (outsideText()) {
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      printFillLine(F, OS);
+      Statement S{Statement::Kind::Fill, "", OS.str()};
+      S.Offset = F.Offset;
+      S.Section = Current;
+      A.Statements.push_back(std::move(S));
+      return;
+    }
     writeFill(F, [&](llvm::StringRef Bytes) {
       A.Text.insert(A.Text.end(), Bytes.begin(), Bytes.end());
     });
@@ -226,6 +295,11 @@ private:
   /// Owns the symbols' UndefinedBase names while the fixups need them.
   llvm::StringSet<> BaseNames;
   uint64_t StreamerErrors = 0;
+  uint16_t Current = 0;
+  uint32_t CurrentLoc = 0;
+  std::string CurrentName;
+  std::set<uint16_t> Refused;
+  unsigned Errors = 0;
   /// The statement and first word of each instruction with a fixup.
   std::vector<std::pair<size_t, size_t>> FixupWords;
 };
@@ -260,7 +334,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   }
   Collector C(A, Source, WithDetails, ErrorLimit);
   AssembleResult R = assemble(Source, *A.Cpu, C);
-  A.Errors = R.Errors;
+  A.Errors = R.Errors + C.extraErrors();
   A.Warnings = R.Warnings;
   for (size_t I = 0; I < A.Symbols.size(); ++I)
     A.Symbols[I].Name = A.SymbolNames[I];
@@ -303,6 +377,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
       printDataLine(S.DataSize, S.Text, OS);
       break;
     case Statement::Kind::Fill:
+    case Statement::Kind::Section:
       OS << S.Text;
       break;
     }

@@ -226,7 +226,11 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << "  branch to ";
       printSymbolName(Fixup.Symbol, OS);
       BranchArithmetic Br;
-      if (branchArithmetic(Fixup, I.Offset, Symbols.lookup(Fixup.Symbol), Br))
+      const SymbolInfo *Target = Symbols.lookup(Fixup.Symbol);
+      if (Target && Target->Sec == SymbolInfo::Section::Text &&
+          Target->SectionId != S.Section)
+        OS << ": in another section, left to the object's relocation\n";
+      else if (branchArithmetic(Fixup, I.Offset, Target, Br))
         OS << ": target " << signedHex(Br.Target) << ", next instruction "
            << hex(Br.Next, 1) << ", (" << signedHex(Br.Target) << " - "
            << hex(Br.Next, 1) << ") / 4 = " << Br.Words << " words\n";

@@ -352,7 +352,32 @@ WordWriter::WordWriter(
 
 WordWriter::~WordWriter() = default;
 
+void WordWriter::section(const SectionChange &S) {
+  Current = S.Id;
+  CurrentLoc = S.Loc;
+  CurrentName = S.Name.str();
+  if (Refused.size() <= S.Id)
+    Refused.resize(S.Id + 1);
+}
+
+// Bytes outside .text, which words and binaries do not hold: an error at
+// the directive that entered the section, once per section.
+bool WordWriter::outsideText() {
+  if (Current == 0)
+    return false;
+  if (!Refused[Current]) {
+    Refused[Current] = true;
+    Unwritable = true;
+    OnDiagnostic({Diagnostic::Kind::Error, CurrentLoc,
+                  "gfxas writes only .text as words or a binary: section '" +
+                      CurrentName + "' has contents; use -filetype=obj"});
+  }
+  return true;
+}
+
 void WordWriter::instruction(const EncodedInstruction &I) {
+  if (outsideText())
+    return;
   if (I.Fixup)
     Fixups->add(I, 0);
   if (PartialSize == 0) {
@@ -381,6 +406,8 @@ void WordWriter::writeBytes(llvm::StringRef Bytes) {
 }
 
 void WordWriter::alignment(const AlignmentDirective &A) {
+  if (outsideText())
+    return;
   if (std::optional<Diagnostic> D = invalidAlignmentFill(A)) {
     OnDiagnostic(*D);
     Unwritable = true;
@@ -389,6 +416,8 @@ void WordWriter::alignment(const AlignmentDirective &A) {
 }
 
 void WordWriter::data(const DataValue &D) {
+  if (outsideText())
+    return;
   if (!D.Resolved) {
     OnDiagnostic(unwritableData(D));
     Unwritable = true;
@@ -399,6 +428,8 @@ void WordWriter::data(const DataValue &D) {
 }
 
 void WordWriter::fill(const FillDirective &F) {
+  if (outsideText())
+    return;
   if (std::optional<Diagnostic> D = invalidFillSize(F)) {
     OnDiagnostic(*D);
     Unwritable = true;
