@@ -131,13 +131,27 @@ private:
     /// The bytes, but for a SHT_NOBITS section, which keeps only a size.
     std::string Bytes;
     uint64_t Size = 0;
-    /// What llvm-mc's writer refuses in a SHT_NOBITS section.
-    bool NonZero = false, HasFixups = false;
+    /// What llvm-mc's writer refuses in a SHT_NOBITS section, per data
+    /// fragment (the values and strings between two alignments or fills):
+    /// a relocation, a byte other than zero.
+    struct Fragment {
+      bool HasFixups = false, NonZero = false;
+    };
+    std::vector<Fragment> Fragments;
+    bool InFragment = false;
+    Fragment &fragment() {
+      if (!InFragment)
+        Fragments.emplace_back();
+      InFragment = true;
+      return Fragments.back();
+    }
   };
   std::vector<BufferedSection> Sections;
   uint16_t Current = 0;
   /// Puts bytes in the current section.
   void append(llvm::StringRef Bytes);
+  /// The current section is SHT_NOBITS.
+  bool inNobits() const;
   std::vector<PendingData> DataRelocations;
   bool FixupsResolved = false;
   /// The largest alignment .text was given.

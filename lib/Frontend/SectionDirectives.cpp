@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "Frontend/Predefined.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
@@ -189,11 +190,62 @@ void Parser::resetSections() {
   Syms.setLabelSection(0);
 }
 
+namespace {
+/// A section llvm-mc's MCObjectFileInfo makes before the first line, with
+/// flags other than none (each checked against llvm-mc 19's "changed
+/// section flags" errors).
+struct PredefinedSection {
+  llvm::StringLiteral Name;
+  uint32_t Type;
+  uint32_t Flags;
+  uint32_t EntSize;
+};
+} // namespace
+
+static constexpr PredefinedSection PredefinedSections[] = {
+    {".bss", ELF::SHT_NOBITS, ELF::SHF_WRITE | ELF::SHF_ALLOC, 0},
+    {".text", ELF::SHT_PROGBITS, ELF::SHF_EXECINSTR | ELF::SHF_ALLOC, 0},
+    {".data", ELF::SHT_PROGBITS, ELF::SHF_WRITE | ELF::SHF_ALLOC, 0},
+    {".rodata", ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 0},
+    {".tdata", ELF::SHT_PROGBITS,
+     ELF::SHF_ALLOC | ELF::SHF_TLS | ELF::SHF_WRITE, 0},
+    {".tbss", ELF::SHT_NOBITS, ELF::SHF_ALLOC | ELF::SHF_TLS | ELF::SHF_WRITE,
+     0},
+    {".data.rel.ro", ELF::SHT_PROGBITS, ELF::SHF_WRITE | ELF::SHF_ALLOC, 0},
+    {".rodata.cst4", ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_MERGE, 4},
+    {".rodata.cst8", ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_MERGE, 8},
+    {".rodata.cst16", ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_MERGE, 16},
+    {".rodata.cst32", ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_MERGE, 32},
+    {".gcc_except_table", ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 0},
+    {".debug_line_str", ELF::SHT_PROGBITS, ELF::SHF_MERGE | ELF::SHF_STRINGS,
+     1},
+    {".debug_str", ELF::SHT_PROGBITS, ELF::SHF_MERGE | ELF::SHF_STRINGS, 1},
+    {".debug_str.dwo", ELF::SHT_PROGBITS,
+     ELF::SHF_MERGE | ELF::SHF_STRINGS | ELF::SHF_EXCLUDE, 1},
+    {".llvm_stackmaps", ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 0},
+    {".llvm_faultmaps", ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 0},
+    {".eh_frame", ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 0},
+};
+
 uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
                                     uint32_t Flags, uint32_t EntSize) {
   auto [It, Inserted] = SectionIds.try_emplace(Name, uint16_t(Sections.size()));
-  if (Inserted)
+  if (Inserted) {
+    // A section llvm-mc made at start keeps what it made it with; the other
+    // ones it made have no flags (.dwo ones exclude themselves).
+    if (llvm::is_contained(predefinedSectionNames(), Name)) {
+      Type = ELF::SHT_PROGBITS;
+      Flags = Name.ends_with(".dwo") ? uint32_t(ELF::SHF_EXCLUDE) : 0;
+      EntSize = 0;
+      for (const PredefinedSection &P : PredefinedSections)
+        if (P.Name == Name) {
+          Type = P.Type;
+          Flags = P.Flags;
+          EntSize = P.EntSize;
+        }
+    }
     Sections.push_back({Name.str(), Flags, Type, EntSize, 0});
+  }
   return It->second;
 }
 

@@ -774,6 +774,10 @@ void ObjectStreamer::section(const SectionChange &S) {
   Current = S.Id;
 }
 
+bool ObjectStreamer::inNobits() const {
+  return Current != 0 && Sections[Current].Type == ELF::SHT_NOBITS;
+}
+
 void ObjectStreamer::append(StringRef Bytes) {
   if (Current == 0)
     return appendText(Bytes);
@@ -781,8 +785,6 @@ void ObjectStreamer::append(StringRef Bytes) {
   B.Size += Bytes.size();
   if (B.Type != ELF::SHT_NOBITS)
     B.Bytes += Bytes;
-  else if (Bytes.find_first_not_of('\0') != StringRef::npos)
-    B.NonZero = true;
 }
 
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
@@ -830,6 +832,8 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
   Align = std::max(Align, uint64_t(1) << A.Log2Align);
   if (std::optional<Diagnostic> D = invalidAlignmentFill(A))
     Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, A.Offset)});
+  if (inNobits())
+    Sections[Current].InFragment = false;
   AlignmentDirective Padding = A;
   // It ignores a fill value in a SHT_NOBITS section (the parser warned).
   if (Current != 0 && Sections[Current].Type == ELF::SHT_NOBITS && A.Fill)
@@ -841,8 +845,8 @@ void ObjectStreamer::data(const DataValue &D) {
   if (!D.RelocSymbol.empty()) {
     DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
                                Fixups->keepSymbol(D.RelocSymbol), Current});
-    if (Current != 0)
-      Sections[Current].HasFixups = true;
+    if (inNobits())
+      Sections[Current].fragment().HasFixups = true;
   }
   // Layout meets the values and the fixups in the order of the sections.
   else if (!D.Resolved)
@@ -851,6 +855,10 @@ void ObjectStreamer::data(const DataValue &D) {
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
   append({Bytes, D.Size});
+  // What llvm-mc writes for a relocation against a section is the value
+  // too; against a symbol, it may differ (an error either way).
+  if (inNobits() && D.Value << (64 - 8 * D.Size))
+    Sections[Current].fragment().NonZero = true;
 }
 
 void ObjectStreamer::fill(const FillDirective &F) {
@@ -860,6 +868,13 @@ void ObjectStreamer::fill(const FillDirective &F) {
     Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, F.Offset)});
   }
   writeFill(F, [&](StringRef Bytes) { append(Bytes); });
+  if (inNobits()) {
+    // A string is data; llvm-mc's writer does not look at a fill's value.
+    if (F.K != FillDirective::Kind::String)
+      Sections[Current].InFragment = false;
+    else if (F.Bytes.find_first_not_of('\0') != StringRef::npos)
+      Sections[Current].fragment().NonZero = true;
+  }
 }
 
 Error ObjectStreamer::moveText(uint64_t From, uint64_t To) {
@@ -931,8 +946,6 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
             {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
               R.Message},
              sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
-      if (E.Section != 0)
-        Sections[E.Section].HasFixups = true;
     });
     // The writer refuses what a SHT_NOBITS section cannot hold as it
     // writes the sections, before it looks at the symbols.
@@ -946,10 +959,12 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
                   .str()},
              sectionOrder(SectionDataPhase, uint16_t(Id), UINT32_MAX)});
       };
-      if (B.NonZero)
-        Refuse("non-zero initializers");
-      if (B.HasFixups)
-        Refuse("fixups");
+      for (const BufferedSection::Fragment &F : B.Fragments) {
+        if (F.HasFixups)
+          Refuse("fixups");
+        if (F.NonZero)
+          Refuse("non-zero initializers");
+      }
     }
   }
   return sortObjectDiagnostics(Problems);
