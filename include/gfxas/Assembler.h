@@ -296,6 +296,14 @@ struct DataValue {
   /// The relocation is relative to the value's place (an undefined symbol
   /// less a label: R_AMDGPU_REL32 or REL64), which Value already counts.
   bool RelocPCRel = false;
+  /// When not Resolved: the value keeps the address of a variable whose own
+  /// value llvm-mc's writer cannot evaluate (w = ext * 2, .long w). The
+  /// writer relocates against it and reports only the variable (then
+  /// crashes), so an object has no error of the value's own.
+  bool KeepsUnevaluable = false;
+  /// When not Resolved: llvm-mc's writer cannot make the value one symbol
+  /// less another plus a constant (ext * 2, lab + lab).
+  bool NotRelocatable = false;
 };
 
 /// A directive that puts a run of bytes in .text: .fill, .zero (.skip,

@@ -561,12 +561,46 @@ void Parser::parseStringDirective(bool ZeroTerminated) {
 // relocation against it) only at the end.
 void Parser::findUndefinedSymbol(llvm::ArrayRef<ExprNode> E,
                                  DataValue &D) const {
+  // Past the budget, the symbols E names itself.
+  unsigned Budget = MaxRelocationNodes;
+  std::vector<std::pair<uint32_t, int>> Terms;
+  if (!symbolTerms(E, Budget, Terms, /*Expand=*/true)) {
+    Terms.clear();
+    symbolTerms(E, Budget, Terms, /*Expand=*/false);
+  }
+  for (auto [Sym, Sign] : Terms) {
+    const Symbol &S = Syms[Sym];
+    if (S.State != Symbol::Contents::Unset || !S.History.empty())
+      continue;
+    if (D.UndefinedSymbol.empty() || (Sign < 0 && !D.UndefinedSubtracted)) {
+      D.UndefinedSymbol = Syms.name(Sym);
+      D.UndefinedSubtracted = Sign < 0;
+    }
+  }
+}
+
+// The symbols E names with their signs; with Expand, a variable's (as
+// llvm-mc's writer expands it) in its place, false past Budget nodes.
+bool Parser::symbolTerms(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
+                         std::vector<std::pair<uint32_t, int>> &Out,
+                         bool Expand) const {
+  if (Expand && E.size() > Budget)
+    return false;
+  if (Expand)
+    Budget -= E.size();
   std::vector<std::vector<std::pair<uint32_t, int>>> Stack;
   for (const ExprNode &N : E) {
     if (N.Op == ExprOp::Constant) {
       Stack.emplace_back();
     } else if (N.Op == ExprOp::Symbol) {
-      Stack.push_back({{uint32_t(N.Value), 1}});
+      uint32_t Id = uint32_t(N.Value);
+      uint32_t Def = Expand ? writerDefinition(Id) : NoDef;
+      Stack.emplace_back();
+      if (Def == NoDef || Syms.def(Def).Kind != DefKind::Expr)
+        Stack.back().push_back({Id, 1});
+      else if (!symbolTerms(Syms.exprOf(Syms.def(Def)), Budget, Stack.back(),
+                            Expand))
+        return false;
     } else if (isUnary(N.Op)) {
       if (N.Op == ExprOp::Neg)
         for (auto &T : Stack.back())
@@ -584,17 +618,9 @@ void Parser::findUndefinedSymbol(llvm::ArrayRef<ExprNode> E,
       Stack.push_back(std::move(Terms));
     }
   }
-  if (Stack.empty())
-    return;
-  for (auto [Sym, Sign] : Stack.back()) {
-    const Symbol &S = Syms[Sym];
-    if (S.State != Symbol::Contents::Unset || !S.History.empty())
-      continue;
-    if (D.UndefinedSymbol.empty() || (Sign < 0 && !D.UndefinedSubtracted)) {
-      D.UndefinedSymbol = Syms.name(Sym);
-      D.UndefinedSubtracted = Sign < 0;
-    }
-  }
+  if (!Stack.empty())
+    Out.insert(Out.end(), Stack.back().begin(), Stack.back().end());
+  return true;
 }
 
 // What an object makes of a value that is not absolute: a relocation
@@ -610,8 +636,11 @@ void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
   int64_t Relocated;
   bool PCRel = false;
   if (!relocationTarget(E, Sym, Relocated)) {
-    if (!pcRelativeTarget(E, D.Offset, Sym, Relocated))
+    if (!pcRelativeTarget(E, D.Offset, Sym, Relocated)) {
+      D.KeepsUnevaluable = keepsUnevaluable(E);
+      D.NotRelocatable = !D.KeepsUnevaluable && !relocatableForm(E);
       return;
+    }
     PCRel = true;
   }
   if (!D.UndefinedSymbol.empty() &&
@@ -621,6 +650,16 @@ void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
   D.UndefinedSymbol = {};
   D.RelocSymbol = Syms.name(Sym);
   Value = Relocated;
+}
+
+// llvm-mc's writer relocates against a variable it cannot evaluate (w =
+// ext * 2) as though it were a symbol, and reports the variable.
+bool Parser::keepsUnevaluable(llvm::ArrayRef<ExprNode> E) const {
+  unsigned Budget = MaxRelocationNodes;
+  bool Kept = false;
+  std::optional<RelocatableForm> Form = relocatableForm(E, Budget, &Kept);
+  return Kept && Form && Form->A != NoSymbol && !Form->APlaced &&
+         Form->B == NoSymbol && !standsForLabel(Form->A);
 }
 
 bool Parser::pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
@@ -638,27 +677,14 @@ bool Parser::pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
   if (Form->APlaced && (!A || A->first == CurSection))
     return false;
   Sym = Form->A;
-  std::vector<ExprNode> Placed(E.begin(), E.end());
-  for (ExprNode &N : Placed) {
-    if (N.Op != ExprOp::Symbol)
-      continue;
-    // gfxas's evaluation gives a label outside .text no value: its offset.
-    std::optional<std::pair<uint16_t, int64_t>> P =
-        labelPlace(uint32_t(N.Value));
-    if (uint32_t(N.Value) == Sym && !P)
-      N = ExprNode{ExprOp::Constant, 0, N.Loc, 0};
-    else if (P && P->first != 0)
-      N = ExprNode{ExprOp::Constant, 0, N.Loc, P->second};
-  }
-  EvalError Err;
-  if (!Eval.evaluateAt(Placed, Stmt, Value, Err))
+  if (!evaluatePlaced(E, Sym, Value))
     return false;
   Value = int64_t(uint64_t(Value) + Offset);
   return true;
 }
 
 bool Parser::restsOnSymbol(uint32_t Sym) const {
-  uint32_t D = Syms.definitionAt(Sym, Stmt);
+  uint32_t D = writerDefinition(Sym);
   if (D == NoDef || Syms.def(D).Kind != DefKind::Expr)
     return false;
   std::optional<RelocatableForm> Form =
@@ -730,7 +756,8 @@ Parser::relocatableForm(llvm::ArrayRef<ExprNode> E) const {
 }
 
 std::optional<Parser::RelocatableForm>
-Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget) const {
+Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
+                        bool *KeptFailing) const {
   if (E.size() > Budget)
     return std::nullopt;
   Budget -= E.size();
@@ -758,7 +785,7 @@ Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget) const {
         Stack.push_back({Id, NoSymbol, Placed});
         continue;
       }
-      uint32_t D = Syms.definitionAt(Id, Stmt);
+      uint32_t D = writerDefinition(Id);
       if (D == NoDef)
         return std::nullopt;
       const Definition &Def = Syms.def(D);
@@ -769,7 +796,13 @@ Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget) const {
       if (Def.Kind != DefKind::Expr)
         return std::nullopt;
       std::optional<RelocatableForm> Var =
-          relocatableForm(Syms.exprOf(Def), Budget);
+          relocatableForm(Syms.exprOf(Def), Budget, KeptFailing);
+      if (!Var && KeptFailing) {
+        // The writer keeps a variable it cannot expand as itself.
+        *KeptFailing = true;
+        Stack.push_back({Id, NoSymbol, false});
+        continue;
+      }
       if (!Var)
         return std::nullopt;
       if (Var->A != NoSymbol && Var->APlaced && Var->B == NoSymbol)
@@ -827,23 +860,76 @@ bool Parser::relocationTarget(llvm::ArrayRef<ExprNode> E, uint32_t &Sym,
   if (!Form || Form->A == NoSymbol || Form->B != NoSymbol)
     return false;
   Sym = Form->A;
-  // gfxas's own evaluation places the label; an undefined symbol named
-  // here counts 0 (one named through a variable fails the evaluation).
-  std::vector<ExprNode> Placed(E.begin(), E.end());
+  return evaluatePlaced(E, Sym, Value);
+}
+
+uint32_t Parser::writerDefinition(uint32_t Sym) const {
+  if (standsForLabel(Sym))
+    return NoDef;
+  uint32_t D = Syms.definitionAt(Sym, Stmt);
+  if (D == NoDef && !Syms[Sym].History.empty())
+    D = Syms[Sym].History.back();
+  return D;
+}
+
+// gfxas's own evaluation places the labels of .text, but fails on an
+// undefined symbol, even through a variable (w = ext + 4): those are spelt
+// out. Nor does it give a label of another section a value: its offset
+// there is what llvm-mc writes.
+bool Parser::evaluatePlaced(llvm::ArrayRef<ExprNode> E, uint32_t Sym,
+                            int64_t &Value) {
+  std::vector<ExprNode> Placed;
   const Symbol &S = Syms[Sym];
-  if (S.State == Symbol::Contents::Unset && S.History.empty())
-    for (ExprNode &N : Placed)
-      if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
-        N = ExprNode{ExprOp::Constant, 0, N.Loc, 0};
-  // Nor does it give a label of another section a value: its offset there
-  // is what llvm-mc writes.
-  if (std::optional<std::pair<uint16_t, int64_t>> Label = labelPlace(Sym))
-    if (Label->first != 0)
-      for (ExprNode &N : Placed)
-        if (N.Op == ExprOp::Symbol && uint32_t(N.Value) == Sym)
-          N = ExprNode{ExprOp::Constant, 0, N.Loc, Label->second};
+  if (S.State != Symbol::Contents::Unset || !S.History.empty()) {
+    Placed.assign(E.begin(), E.end());
+  } else {
+    unsigned Budget = MaxRelocationNodes;
+    bool Named = false;
+    if (!placeUndefined(E, Sym, Placed, Budget, Named))
+      return false;
+  }
+  placeOtherSectionLabels(Placed);
   EvalError Err;
   return Eval.evaluateAt(Placed, Stmt, Value, Err);
+}
+
+// A variable is spelt out only where it names Sym: the others keep the
+// value gfxas's evaluation gives them (a forward reference its first
+// definition's). The recursion is as deep as relocatableForm's, which
+// the budget bounds.
+bool Parser::placeUndefined(llvm::ArrayRef<ExprNode> E, uint32_t Sym,
+                            std::vector<ExprNode> &Out, unsigned &Budget,
+                            bool &Named) const {
+  if (E.size() > Budget)
+    return false;
+  Budget -= E.size();
+  for (const ExprNode &N : E) {
+    if (N.Op != ExprOp::Symbol) {
+      Out.push_back(N);
+      continue;
+    }
+    uint32_t Id = uint32_t(N.Value);
+    if (Id == Sym) {
+      Out.push_back(ExprNode{ExprOp::Constant, 0, N.Loc, 0});
+      Named = true;
+      continue;
+    }
+    uint32_t D = writerDefinition(Id);
+    if (D == NoDef || Syms.def(D).Kind != DefKind::Expr) {
+      Out.push_back(N);
+      continue;
+    }
+    size_t Mark = Out.size();
+    bool Inner = false;
+    if (!placeUndefined(Syms.exprOf(Syms.def(D)), Sym, Out, Budget, Inner))
+      return false;
+    if (!Inner) {
+      Out.resize(Mark);
+      Out.push_back(N);
+    }
+    Named |= Inner;
+  }
+  return true;
 }
 
 std::optional<std::pair<uint16_t, int64_t>>
@@ -868,18 +954,24 @@ bool Parser::sameSection(uint32_t A, uint32_t B) const {
   return !Syms.hasLabelsOutsideText();
 }
 
+// gfxas's evaluation gives a label outside .text no value: its offset in
+// its section is what llvm-mc's writer uses.
+void Parser::placeOtherSectionLabels(std::vector<ExprNode> &E) const {
+  for (ExprNode &N : E)
+    if (N.Op == ExprOp::Symbol)
+      if (std::optional<std::pair<uint16_t, int64_t>> P =
+              labelPlace(uint32_t(N.Value));
+          P && P->first != 0)
+        N = ExprNode{ExprOp::Constant, 0, N.Loc, P->second};
+}
+
 bool Parser::evaluateLabelDifference(llvm::ArrayRef<ExprNode> E,
                                      int64_t &Value) {
   std::optional<RelocatableForm> Form = relocatableForm(E);
   if (!Form || !Form->absolute())
     return false;
   std::vector<ExprNode> Placed(E.begin(), E.end());
-  for (ExprNode &N : Placed)
-    if (N.Op == ExprOp::Symbol)
-      if (std::optional<std::pair<uint16_t, int64_t>> P =
-              labelPlace(uint32_t(N.Value));
-          P && P->first != 0)
-        N = ExprNode{ExprOp::Constant, 0, N.Loc, P->second};
+  placeOtherSectionLabels(Placed);
   EvalError Err;
   return Eval.evaluateAt(Placed, Stmt, Value, Err);
 }

@@ -290,11 +290,20 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       continue;
     if (!standsForLabel(uint32_t(N.Value)))
       continue;
+    // Two places added, or one scaled: llvm-mc's layout refuses the
+    // literal (the listing shows it).
     if (Target != NoSymbol && Target != uint32_t(N.Value)) {
-      error(*Match.Fixup, "gfxas can write the distance to one label only");
-      return false;
+      F.Unwritable = "expected relocatable expression";
+      return true;
     }
     Target = uint32_t(N.Value);
+  }
+  if (Target == NoSymbol && !relocatableForm(FixupExpr) &&
+      !keepsUnevaluable(FixupExpr)) {
+    // Variables resting on undefined symbols, not one symbol plus a
+    // constant (w + w).
+    F.Unwritable = "expected relocatable expression";
+    return true;
   }
   if (Target == NoSymbol) {
     // Variables defined later only: llvm-mc relocates against no symbol.
@@ -313,14 +322,15 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     abandonSpeculation();
     return true;
   }
-  // A symbol never defined: only the relocation can give its address. What
-  // is more than a symbol and a constant, llvm-mc's layout refuses.
-  if (FixupExpr.size() == 1)
-    return true;
+  // A symbol never defined, named or through variables: only the
+  // relocation can give its address. What is more than a symbol and a
+  // constant, llvm-mc's layout refuses.
   if (Found) {
     F.Addend = Relocated;
     return true;
   }
+  if (FixupExpr.size() == 1)
+    return true;
   bool Relocatable = llvm::all_of(FixupExpr, [](const ExprNode &N) {
     return N.Op == ExprOp::Constant || N.Op == ExprOp::Symbol ||
            N.Op == ExprOp::Add || N.Op == ExprOp::Sub || N.Op == ExprOp::Neg ||

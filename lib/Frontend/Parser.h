@@ -111,6 +111,9 @@ private:
   /// which only a relocation can give an address.
   bool standsForLabel(uint32_t Sym) const;
   void findUndefinedSymbol(llvm::ArrayRef<ExprNode> E, DataValue &D) const;
+  bool symbolTerms(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
+                   std::vector<std::pair<uint32_t, int>> &Out,
+                   bool Expand) const;
   void findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D, int64_t &Value);
   /// The one symbol E keeps the address of once labels are placed, as
   /// llvm-mc's object writer relocates it, and E's value with that symbol
@@ -138,15 +141,36 @@ private:
   /// gfxas's evaluation gives no value to a label outside .text; where E's
   /// labels cancel out within their sections, their offsets give E's value.
   bool evaluateLabelDifference(llvm::ArrayRef<ExprNode> E, int64_t &Value);
+  void placeOtherSectionLabels(std::vector<ExprNode> &E) const;
   /// E is a label less a label of another section.
   bool isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const;
   std::optional<RelocatableForm>
   relocatableForm(llvm::ArrayRef<ExprNode> E) const;
-  std::optional<RelocatableForm> relocatableForm(llvm::ArrayRef<ExprNode> E,
-                                                 unsigned &Budget) const;
+  /// With KeptFailing, a variable whose own value is not one is kept as a
+  /// symbol (and *KeptFailing set), as llvm-mc's writer keeps it.
+  std::optional<RelocatableForm>
+  relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
+                  bool *KeptFailing = nullptr) const;
+  /// E keeps the address of a variable llvm-mc's writer cannot evaluate.
+  bool keepsUnevaluable(llvm::ArrayRef<ExprNode> E) const;
   /// Sym is a variable whose value at this statement keeps a symbol's
   /// address (x = lab + 4), which a data value cannot fold.
   bool restsOnSymbol(uint32_t Sym) const;
+  /// The definition of variable Sym that llvm-mc's object writer expands:
+  /// the one in force here, or for a variable defined only later, its
+  /// last (the writer sees the value at the end of the file). NoDef for a
+  /// label or a symbol never defined.
+  uint32_t writerDefinition(uint32_t Sym) const;
+  /// Appends E to Out with the undefined symbol Sym at 0 and each variable
+  /// whose value names Sym spelt out, so that gfxas's evaluation gives the
+  /// value llvm-mc writes for a relocation against Sym. Named tells whether
+  /// Sym was met; false when the expansion exceeds Budget nodes.
+  bool placeUndefined(llvm::ArrayRef<ExprNode> E, uint32_t Sym,
+                      std::vector<ExprNode> &Out, unsigned &Budget,
+                      bool &Named) const;
+  /// E's value with Sym at 0 (wherever E names it, if it is undefined) and
+  /// every label at its offset.
+  bool evaluatePlaced(llvm::ArrayRef<ExprNode> E, uint32_t Sym, int64_t &Value);
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.
   static constexpr uint64_t MaxTextSize = UINT32_MAX;

@@ -175,8 +175,8 @@ public:
     S.RelocPCRel = D.RelocPCRel;
     A.Statements.push_back(std::move(S));
     // Layout meets the values and the fixups in the order of .text.
-    if (!D.Resolved && D.RelocSymbol.empty())
-      ObjectProblems.push_back({unwritableData(D), LayoutPhase + D.Offset});
+    if (std::optional<Diagnostic> P = objectDataProblem(D))
+      ObjectProblems.push_back({*P, LayoutPhase + D.Offset});
   }
   void fill(const FillDirective &F) override {
     if (outsideText()) {

@@ -291,10 +291,18 @@ void PendingFixups::symbol(const SymbolInfo &S) {
     Kept.UndefinedBase = Names.try_emplace(S.UndefinedBase).first->first();
 }
 
+std::optional<Diagnostic> gfxas::objectDataProblem(const DataValue &D) {
+  if (D.Resolved || !D.RelocSymbol.empty() || D.KeepsUnevaluable)
+    return std::nullopt;
+  return unwritableData(D);
+}
+
 Diagnostic gfxas::unwritableData(const DataValue &D) {
   if (D.CrossSection)
     return {Diagnostic::Kind::Error, D.Loc,
             "Cannot represent a difference across sections"};
+  if (D.NotRelocatable)
+    return {Diagnostic::Kind::Error, D.Loc, "expected relocatable expression"};
   if (D.UndefinedSubtracted)
     return {Diagnostic::Kind::Error, D.Loc,
             "symbol '" + D.UndefinedSymbol.str() +
@@ -315,9 +323,12 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
                 D.RelocSymbol.str() +
                 "', which only an object's relocation "
                 "can"};
-  return {Diagnostic::Kind::Error, D.Loc,
-          "gfxas cannot write this value: it needs a relocation gfxas does "
-          "not make"};
+  // An object reports only the variable (objectDataProblem()).
+  if (D.KeepsUnevaluable)
+    return {Diagnostic::Kind::Error, D.Loc,
+            "gfxas cannot write this value: it keeps the address of a "
+            "variable that cannot be evaluated"};
+  return {Diagnostic::Kind::Error, D.Loc, "expected relocatable expression"};
 }
 
 // MCAssembler::computeFragmentSize: a .zero is a fill fragment whose size

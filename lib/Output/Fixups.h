@@ -98,9 +98,15 @@ uint32_t objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
 bool needsOffset3fPadding(const OperandFixup &F, uint32_t InstOffset,
                           const SymbolInfo *Target);
 
-/// Why an object cannot hold a data value that needs a relocation: llvm-mc's
-/// message, without a line, for a symbol the file never defines.
+/// Why an output cannot hold a data value that is not Resolved: llvm-mc's
+/// message for one it cannot relocate (some without a line), gfxas's for
+/// one only a relocation can write.
 Diagnostic unwritableData(const DataValue &D);
+
+/// The error an object gets for data value D from llvm-mc's layout, if
+/// any: none for a value it relocates, nor for one keeping a variable the
+/// writer cannot evaluate, which the writer reports as the variable.
+std::optional<Diagnostic> objectDataProblem(const DataValue &D);
 
 /// llvm-mc's layout error for a .zero whose count is negative or an .org
 /// that goes back, or none.

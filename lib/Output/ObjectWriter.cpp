@@ -849,9 +849,8 @@ void ObjectStreamer::data(const DataValue &D) {
       Sections[Current].fragment().HasFixups = true;
   }
   // Layout meets the values and the fixups in the order of the sections.
-  else if (!D.Resolved)
-    Problems.push_back(
-        {unwritableData(D), sectionOrder(LayoutPhase, Current, D.Offset)});
+  else if (std::optional<Diagnostic> P = objectDataProblem(D))
+    Problems.push_back({*P, sectionOrder(LayoutPhase, Current, D.Offset)});
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
   append({Bytes, D.Size});
