@@ -29,6 +29,10 @@ start:
   .long after
   s_mov_b32 s4, after
   s_mov_b32 s5, after - 1
+  // On a global label, defined after its use: the variable itself is
+  // local, so the literal is resolved, the value relocated against .text.
+  s_mov_b32 s7, gafter
+  .long gafter
   // Weak and global undefined symbols.
   .weak wk
   x = wk + 16
@@ -45,3 +49,7 @@ start:
 end:
 later = ext3 - 12
 after = end + 4
+gafter = glab + 4
+  .globl glab
+glab:
+  s_nop 0
