@@ -190,7 +190,7 @@ void Parser::parseDataDirective(unsigned Size) {
         abandonSpeculation();
       EvalError Err;
       D.Resolved = !isPassOne() && !namesLabelAddress(Operand) &&
-                   Eval.evaluateAt(Operand, Stmt, Value, Err);
+                   evaluateAsWriter(Operand, Value, Err);
       if (!D.Resolved && !isPassOne() && Err.K == EvalError::OtherSection)
         D.Resolved = !namesLabelAddress(Operand) &&
                      evaluateLabelDifference(Operand, Value);
@@ -890,7 +890,24 @@ bool Parser::evaluatePlaced(llvm::ArrayRef<ExprNode> E, uint32_t Sym,
   }
   placeOtherSectionLabels(Placed);
   EvalError Err;
-  return Eval.evaluateAt(Placed, Stmt, Value, Err);
+  return evaluateAsWriter(Placed, Value, Err);
+}
+
+// llvm-mc's parser puts the constant of a variable that holds one where it
+// stands; the rest its writer evaluates once the file has ended, when a
+// symbol defined later holds its last value (not gfxas's first, which is
+// for operands llvm-mc cannot take).
+bool Parser::evaluateAsWriter(llvm::ArrayRef<ExprNode> E, int64_t &Value,
+                              EvalError &Err) {
+  std::vector<ExprNode> AtEnd(E.begin(), E.end());
+  for (ExprNode &N : AtEnd) {
+    if (N.Op != ExprOp::Symbol)
+      continue;
+    uint32_t D = Syms.definitionAt(uint32_t(N.Value), Stmt);
+    if (D != NoDef && Syms.def(D).Kind == DefKind::Constant)
+      N = ExprNode{ExprOp::Constant, 0, N.Loc, Syms.def(D).Value};
+  }
+  return Eval.evaluateAt(AtEnd, endOfFile(), Value, Err);
 }
 
 // A variable is spelt out only where it names Sym: the others keep the
@@ -973,7 +990,7 @@ bool Parser::evaluateLabelDifference(llvm::ArrayRef<ExprNode> E,
   std::vector<ExprNode> Placed(E.begin(), E.end());
   placeOtherSectionLabels(Placed);
   EvalError Err;
-  return Eval.evaluateAt(Placed, Stmt, Value, Err);
+  return evaluateAsWriter(Placed, Value, Err);
 }
 
 bool Parser::isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const {

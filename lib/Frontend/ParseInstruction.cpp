@@ -234,7 +234,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     return true;
   EvalError Err;
   int64_t Value = 0;
-  bool Known = Eval.evaluateAt(FixupExpr, Stmt, Value, Err);
+  bool Known = evaluateAsWriter(FixupExpr, Value, Err);
   bool OtherSection = !Known && Err.K == EvalError::OtherSection;
   if (OtherSection)
     Known = evaluateLabelDifference(FixupExpr, Value);

@@ -317,7 +317,7 @@ void Parser::run() {
   }
   if (Sink) {
     Gate->setMuted(false);
-    Stmt = Source.size() + 2;
+    Stmt = endOfFile();
     flushSemanticDiags();
     checkConditionalsAtEnd();
     checkDirectionalLabelsAtEnd();
@@ -370,7 +370,7 @@ SymbolInfo Parser::valueAtEnd(uint32_t Id) {
 }
 
 void Parser::relaxBranches() {
-  Stmt = Source.size() + 2;
+  Stmt = endOfFile();
   Eval.startFragmentEpoch();
   Record.PaddedBranches =
       BranchLayout.relax(Syms, [&](uint32_t Sym, uint32_t Offset) {

@@ -170,6 +170,11 @@ private:
                       bool &Named) const;
   /// E's value with Sym at 0 (wherever E names it, if it is undefined) and
   /// every label at its offset.
+  /// E's value as llvm-mc's object writer sees it (see the definition).
+  bool evaluateAsWriter(llvm::ArrayRef<ExprNode> E, int64_t &Value,
+                        EvalError &Err);
+  /// A statement number past every statement of the file.
+  uint32_t endOfFile() const { return uint32_t(Source.size()) + 2; }
   bool evaluatePlaced(llvm::ArrayRef<ExprNode> E, uint32_t Sym, int64_t &Value);
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.
