@@ -201,67 +201,57 @@ void gfxas::printFillLine(const FillDirective &F, llvm::raw_ostream &OS) {
   }
 }
 
+/// Writes Unit Count times, in chunks of at most 4 KiB of whole units: a
+/// huge fill or padding is never held whole.
+static void writeRepeated(llvm::StringRef Unit, uint64_t Count,
+                          llvm::function_ref<void(llvm::StringRef)> Write) {
+  char Chunk[4096];
+  uint64_t PerChunk = sizeof(Chunk) / Unit.size();
+  for (uint64_t I = 0, E = std::min(Count, PerChunk); I < E; ++I)
+    std::memcpy(Chunk + I * Unit.size(), Unit.data(), Unit.size());
+  while (Count) {
+    uint64_t N = std::min(Count, PerChunk);
+    Write({Chunk, size_t(N * Unit.size())});
+    Count -= N;
+  }
+}
+
 void gfxas::writeFill(const FillDirective &F,
                       llvm::function_ref<void(llvm::StringRef)> Write) {
   if (F.K == FillDirective::Kind::String) {
     Write(F.Bytes);
     return;
   }
-  uint64_t Total = F.size();
-  if (Total == 0)
-    return;
   // One value: MCObjectStreamer::emitFill writes at most 4 bytes of the
   // pattern and zeros after them.
   unsigned Unit = F.K == FillDirective::Kind::Fill ? F.ValueSize : 1;
+  if (Unit == 0)
+    return;
   char Value[8] = {};
   llvm::support::endian::write32le(Value, uint32_t(F.Pattern));
   if (Unit < 4)
     std::memset(Value + Unit, 0, 4 - Unit);
-  char Chunk[4096];
-  uint64_t ChunkSize = sizeof(Chunk) / Unit * Unit;
-  for (uint64_t I = 0; I < ChunkSize; I += Unit)
-    std::memcpy(Chunk + I, Value, Unit);
-  while (Total) {
-    uint64_t N = std::min(Total, ChunkSize);
-    Write({Chunk, size_t(N)});
-    Total -= N;
-  }
+  writeRepeated({Value, Unit}, F.size() / Unit, Write);
 }
 
 void gfxas::writePadding(const AlignmentDirective &A,
                          llvm::function_ref<void(llvm::StringRef)> Write) {
-  char Chunk[4096];
-  auto WriteRepeated = [&](uint32_t Bytes, auto Fill) {
-    while (Bytes) {
-      uint32_t N = std::min<uint32_t>(Bytes, sizeof(Chunk));
-      Fill(N);
-      Write({Chunk, N});
-      Bytes -= N;
-    }
-  };
   if (A.Fill) {
     // The last value is cut short where the fill's size does not divide the
     // padding, which llvm-mc's writer refuses (see invalidAlignmentFill).
     char Value[4];
     llvm::support::endian::write32le(Value, *A.Fill);
-    uint32_t ChunkSize = sizeof(Chunk) / A.FillSize * A.FillSize;
-    for (uint32_t I = 0; I < ChunkSize; I += A.FillSize)
-      std::memcpy(Chunk + I, Value, A.FillSize);
-    uint32_t Bytes = A.Padding;
-    while (Bytes) {
-      uint32_t N = std::min(Bytes, ChunkSize);
-      Write({Chunk, N});
-      Bytes -= N;
-    }
+    writeRepeated({Value, A.FillSize}, A.Padding / A.FillSize, Write);
+    if (uint32_t Rest = A.Padding % A.FillSize)
+      Write({Value, Rest});
     return;
   }
   // llvm-mc's AMDGPU backend: the bytes that do not make a whole word can
   // only be data, and get zeros; then one s_nop 0 per word.
-  WriteRepeated(A.Padding % 4, [&](uint32_t N) { memset(Chunk, 0, N); });
-  WriteRepeated(A.Padding - A.Padding % 4, [&](uint32_t N) {
-    for (uint32_t I = 0; I < N; I += 4)
-      llvm::support::endian::write32le(Chunk + I, 0xbf800000u);
-  });
+  writeRepeated({"\0", 1}, A.Padding % 4, Write);
+  char Nop[4];
+  llvm::support::endian::write32le(Nop, 0xbf800000u);
+  writeRepeated({Nop, 4}, A.Padding / 4, Write);
 }
 
 ListingWriter::ListingWriter(
