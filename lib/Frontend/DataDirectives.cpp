@@ -32,32 +32,19 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   bool HasFill = false;
   uint32_t FillLoc = 0;
   std::optional<uint32_t> MaxBytesLoc;
-  auto ParseOperand = [&](int64_t &Value) {
-    uint32_t Loc = Lex.tok().Begin;
-    Operand.clear();
-    if (!Exprs.parse(Operand))
-      return false;
-    if (Eval.evaluateAsAbsolute(Operand, Value))
-      return true;
-    error(llvmMcExpressionLoc(Source, Loc), "expected absolute expression");
-    return false;
-  };
-  if (!ParseOperand(Alignment))
+  if (!parseAbsoluteOperand(Alignment))
     return;
+  // The fill may be left out before the maximum: ".p2align 4,,8".
   if (Lex.is(Tok::Comma)) {
     Lex.lex();
     if (!Lex.is(Tok::Comma)) {
       HasFill = true;
       FillLoc = Lex.tok().Begin;
-      if (!ParseOperand(Fill))
+      if (!parseAbsoluteOperand(Fill))
         return;
     }
-    if (Lex.is(Tok::Comma)) {
-      Lex.lex();
-      MaxBytesLoc = Lex.tok().Begin;
-      if (!ParseOperand(MaxBytes))
-        return;
-    }
+    if (!parseOptionalOperand(MaxBytes, MaxBytesLoc))
+      return;
   }
   if (!parseEndOfStatement())
     return;
@@ -287,6 +274,17 @@ bool Parser::parseAbsoluteOperand(int64_t &Value) {
   return false;
 }
 
+// ", EXPR", absolute where it stands, when a comma comes next; Loc is where
+// the expression starts. False after an error.
+bool Parser::parseOptionalOperand(int64_t &Value,
+                                  std::optional<uint32_t> &Loc) {
+  if (!Lex.is(Tok::Comma))
+    return true;
+  Lex.lex();
+  Loc = Lex.tok().Begin;
+  return parseAbsoluteOperand(Value);
+}
+
 // Puts F's bytes in .text and reports them.
 void Parser::emitFill(FillDirective &F, uint32_t Loc) {
   F.Offset = Address;
@@ -307,33 +305,24 @@ void Parser::parseFillDirective() {
   uint32_t CountLoc;
   if (!parseFillCount(F.Count, CountLoc))
     return;
+  // The defaults fit, so only what is given draws a warning.
   int64_t Size = 1, Pattern = 0;
-  uint32_t SizeLoc = 0, PatternLoc = 0;
-  if (Lex.is(Tok::Comma)) {
-    Lex.lex();
-    SizeLoc = Lex.tok().Begin;
-    if (!parseAbsoluteOperand(Size))
-      return;
-    if (Lex.is(Tok::Comma)) {
-      Lex.lex();
-      PatternLoc = Lex.tok().Begin;
-      if (!parseAbsoluteOperand(Pattern))
-        return;
-    }
-  }
-  if (!parseEndOfStatement())
+  std::optional<uint32_t> SizeLoc, PatternLoc;
+  if (!parseOptionalOperand(Size, SizeLoc) ||
+      (SizeLoc && !parseOptionalOperand(Pattern, PatternLoc)) ||
+      !parseEndOfStatement())
     return;
   if (Size < 0) {
-    warning(SizeLoc, "'.fill' directive with negative size has no effect");
+    warning(*SizeLoc, "'.fill' directive with negative size has no effect");
     return;
   }
   if (Size > 8) {
-    warning(SizeLoc, "'.fill' directive with size greater than 8 has been "
-                     "truncated to 8");
+    warning(*SizeLoc, "'.fill' directive with size greater than 8 has been "
+                      "truncated to 8");
     Size = 8;
   }
   if (!llvm::isUInt<32>(uint64_t(Pattern)) && Size > 4)
-    warning(PatternLoc,
+    warning(*PatternLoc,
             "'.fill' directive pattern has been truncated to 32-bits");
   // Only llvm-mc's object streamer looks at the count.
   if (F.Count < 0 && Sink)
@@ -354,12 +343,9 @@ void Parser::parseZeroDirective() {
   uint32_t CountLoc;
   if (!parseFillCount(F.Count, CountLoc))
     return;
-  if (Lex.is(Tok::Comma)) {
-    Lex.lex();
-    if (!parseAbsoluteOperand(F.Pattern))
-      return;
-  }
-  if (!parseEndOfStatement() || F.Count == 0)
+  std::optional<uint32_t> PatternLoc;
+  if (!parseOptionalOperand(F.Pattern, PatternLoc) || !parseEndOfStatement() ||
+      F.Count == 0)
     return;
   F.Loc = CountLoc;
   emitFill(F, CountLoc);

@@ -96,6 +96,7 @@ private:
   void parseFileDirective();
   bool parseFillCount(int64_t &Count, uint32_t &Loc);
   bool parseAbsoluteOperand(int64_t &Value);
+  bool parseOptionalOperand(int64_t &Value, std::optional<uint32_t> &Loc);
   bool parseEscapedString(std::string &Data);
   void emitFill(FillDirective &F, uint32_t Loc);
   void parseValueList(llvm::function_ref<bool()> ParseOne);
