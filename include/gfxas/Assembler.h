@@ -304,6 +304,9 @@ struct DataValue {
   /// When not Resolved: llvm-mc's writer cannot make the value one symbol
   /// less another plus a constant (ext * 2, lab + lab).
   bool NotRelocatable = false;
+  /// When not Resolved: the variables the value names nest deeper than
+  /// gfxas follows them for a relocation.
+  bool TooDeep = false;
 };
 
 /// A directive that puts a run of bytes in .text: .fill, .zero (.skip,

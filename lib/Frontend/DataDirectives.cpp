@@ -624,7 +624,9 @@ void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
   if (!relocationTarget(E, Sym, Relocated)) {
     if (!pcRelativeTarget(E, D.Offset, Sym, Relocated)) {
       D.KeepsUnevaluable = keepsUnevaluable(E);
-      D.NotRelocatable = !D.KeepsUnevaluable && !relocatableForm(E);
+      D.TooDeep = exceedsRelocationBudget(E);
+      D.NotRelocatable =
+          !D.KeepsUnevaluable && !D.TooDeep && !relocatableForm(E);
       return;
     }
     PCRel = true;
@@ -646,6 +648,11 @@ bool Parser::keepsUnevaluable(llvm::ArrayRef<ExprNode> E) const {
   std::optional<RelocatableForm> Form = relocatableForm(E, Budget, &Kept);
   return Kept && Form && Form->A != NoSymbol && !Form->APlaced &&
          Form->B == NoSymbol && !standsForLabel(Form->A);
+}
+
+bool Parser::exceedsRelocationBudget(llvm::ArrayRef<ExprNode> E) const {
+  unsigned Budget = MaxRelocationNodes;
+  return !relocatableForm(E, Budget) && Budget == 0;
 }
 
 bool Parser::pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
@@ -744,8 +751,11 @@ Parser::relocatableForm(llvm::ArrayRef<ExprNode> E) const {
 std::optional<Parser::RelocatableForm>
 Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
                         bool *KeptFailing) const {
-  if (E.size() > Budget)
+  // Past the budget, nothing more is expanded: Budget stays 0.
+  if (E.size() > Budget) {
+    Budget = 0;
     return std::nullopt;
+  }
   Budget -= E.size();
   // Two symbols with an offset in the same section cancel out.
   auto Fold = [&](RelocatableForm &L, bool LA, RelocatableForm &R, bool RA) {
@@ -783,7 +793,7 @@ Parser::relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
         return std::nullopt;
       std::optional<RelocatableForm> Var =
           relocatableForm(Syms.exprOf(Def), Budget, KeptFailing);
-      if (!Var && KeptFailing) {
+      if (!Var && KeptFailing && Budget) {
         // The writer keeps a variable it cannot expand as itself.
         *KeptFailing = true;
         Stack.push_back({Id, NoSymbol, false});

@@ -298,6 +298,11 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     }
     Target = uint32_t(N.Value);
   }
+  if (Target == NoSymbol && exceedsRelocationBudget(FixupExpr)) {
+    F.Unwritable = "gfxas cannot write this literal: its variables nest too "
+                   "deeply";
+    return true;
+  }
   if (Target == NoSymbol && !relocatableForm(FixupExpr) &&
       !keepsUnevaluable(FixupExpr)) {
     // Variables resting on undefined symbols, not one symbol plus a

@@ -154,6 +154,9 @@ private:
                   bool *KeptFailing = nullptr) const;
   /// E keeps the address of a variable llvm-mc's writer cannot evaluate.
   bool keepsUnevaluable(llvm::ArrayRef<ExprNode> E) const;
+  /// relocatableForm gives E up for its variables' depth (more than
+  /// MaxRelocationNodes nodes to expand), not for what they hold.
+  bool exceedsRelocationBudget(llvm::ArrayRef<ExprNode> E) const;
   /// Sym is a variable whose value at this statement keeps a symbol's
   /// address (x = lab + 4), which a data value cannot fold.
   bool restsOnSymbol(uint32_t Sym) const;

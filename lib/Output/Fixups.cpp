@@ -298,6 +298,9 @@ std::optional<Diagnostic> gfxas::objectDataProblem(const DataValue &D) {
 }
 
 Diagnostic gfxas::unwritableData(const DataValue &D) {
+  if (D.TooDeep)
+    return {Diagnostic::Kind::Error, D.Loc,
+            "gfxas cannot write this value: its variables nest too deeply"};
   if (D.CrossSection)
     return {Diagnostic::Kind::Error, D.Loc,
             "Cannot represent a difference across sections"};
