@@ -52,11 +52,11 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   uint64_t Bytes;
   if (IsPow2) {
     if (Alignment >= 32) {
-      error(AlignLoc, "invalid alignment value");
+      errorAfterEnd(AlignLoc, "invalid alignment value");
       Alignment = 31;
     } else if (Alignment < 0) {
       // llvm-mc shifts by the negative amount, which C++ leaves undefined.
-      error(AlignLoc, "invalid alignment value");
+      errorAfterEnd(AlignLoc, "invalid alignment value");
       Alignment = 0;
     }
     Bytes = uint64_t(1) << Alignment;
@@ -65,18 +65,19 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
     if (Bytes == 0) {
       Bytes = 1;
     } else if (!llvm::isPowerOf2_64(Bytes)) {
-      error(AlignLoc, "alignment must be a power of 2");
+      errorAfterEnd(AlignLoc, "alignment must be a power of 2");
       Bytes = llvm::bit_floor(Bytes);
     }
     if (!llvm::isUInt<32>(Bytes)) {
-      error(AlignLoc, "alignment must be smaller than 2**32");
+      errorAfterEnd(AlignLoc, "alignment must be smaller than 2**32");
       Bytes = uint64_t(1) << 31;
     }
   }
   if (MaxBytesLoc) {
     if (MaxBytes < 1) {
-      error(*MaxBytesLoc, "alignment directive can never be satisfied in "
-                          "this many bytes, ignoring maximum bytes expression");
+      errorAfterEnd(*MaxBytesLoc,
+                    "alignment directive can never be satisfied in "
+                    "this many bytes, ignoring maximum bytes expression");
       MaxBytes = 0;
     }
     if (uint64_t(MaxBytes) >= Bytes) {

@@ -54,6 +54,13 @@ void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
     report({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
+void Parser::errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg) {
+  bool First = StmtFailure == Failure::None;
+  error(Loc, Msg);
+  if (First && !Suppress)
+    StmtFailure = Failure::AfterEnd;
+}
+
 void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
   WarningReported = true;
   if (Sink && !Suppress)

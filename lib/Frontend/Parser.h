@@ -359,6 +359,9 @@ private:
   bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
   void error(uint32_t Loc, const llvm::Twine &Msg) override;
   void warning(uint32_t Loc, const llvm::Twine &Msg) override;
+  /// An error of a directive that has read its end of statement: llvm-mc
+  /// then recovers as after an instruction (see recoverFromFailure).
+  void errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg);
   void note(uint32_t Loc, const llvm::Twine &Msg);
   /// An error that pass one decides and pass two replays.
   void semanticError(uint32_t Loc, const llvm::Twine &Msg,
