@@ -152,25 +152,19 @@ public:
       ObjectProblems.push_back({*Problem, SectionDataPhase + D.Offset});
   }
   void data(const DataValue &D) override {
-    if (outsideText()) {
-      std::string Text;
-      llvm::raw_string_ostream OS(Text);
-      printExpr(*D.Printed, OS);
-      Statement S{Statement::Kind::Data, "", OS.str()};
-      S.DataSize = D.Size;
-      S.Offset = D.Offset;
-      S.Section = Current;
-      A.Statements.push_back(std::move(S));
-      return;
-    }
-    for (unsigned B = 0; B < D.Size; ++B)
-      A.Text.push_back(uint8_t(D.Value >> (8 * B)));
     std::string Text;
     llvm::raw_string_ostream OS(Text);
     printExpr(*D.Printed, OS);
     Statement S{Statement::Kind::Data, "", OS.str()};
     S.DataSize = D.Size;
     S.Offset = D.Offset;
+    if (outsideText()) {
+      S.Section = Current;
+      A.Statements.push_back(std::move(S));
+      return;
+    }
+    for (unsigned B = 0; B < D.Size; ++B)
+      A.Text.push_back(uint8_t(D.Value >> (8 * B)));
     S.RelocSymbol = D.RelocSymbol.str();
     S.RelocPCRel = D.RelocPCRel;
     A.Statements.push_back(std::move(S));
