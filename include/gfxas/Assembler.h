@@ -213,6 +213,10 @@ struct OperandFixup {
   /// relocates it against no symbol (index 0), with Addend, the value, in
   /// the word.
   bool AgainstNothing = false;
+  /// A literal whose symbol has a relocation variant ("sym@rel32@lo+4"):
+  /// the relocation's type, which the variant decides, with Addend the
+  /// constant added to the symbol. Zero otherwise.
+  uint32_t VariantRelocType = 0;
   explicit operator bool() const { return Kind != FixupKind::None; }
 };
 

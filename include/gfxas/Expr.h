@@ -59,6 +59,26 @@ inline bool isBinary(ExprOp Op) {
 }
 inline bool isFunction(ExprOp Op) { return Op >= ExprOp::FnMax; }
 
+/// A relocation variant on a symbol reference ("sym@rel32@lo"): the ones
+/// llvm-mc's AMDGPU backend makes relocations of.
+enum class SymbolVariant : uint8_t {
+  None,
+  Rel32Lo,
+  Rel32Hi,
+  Abs32Lo,
+  Abs32Hi,
+  GotPcRel32Lo,
+  GotPcRel32Hi,
+  GotPcRel,
+  Rel64,
+};
+
+/// The variant spelled Name (after the first '@'), or None.
+SymbolVariant symbolVariant(llvm::StringRef Name);
+
+/// The variant as llvm-mc prints it after the '@'.
+llvm::StringRef symbolVariantName(SymbolVariant V);
+
 struct ExprNode {
   ExprOp Op;
   /// Functions: the number of operands.
@@ -67,6 +87,8 @@ struct ExprNode {
   uint32_t Loc = 0;
   /// Constant: the value. Symbol: the symbol id.
   int64_t Value = 0;
+  /// Symbol: the relocation variant. A node with one is never absolute.
+  SymbolVariant Variant = SymbolVariant::None;
 };
 
 /// Read-only view of one expression plus the names of the symbols it uses.

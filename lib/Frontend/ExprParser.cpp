@@ -1,6 +1,7 @@
 //===- ExprParser.cpp - llvm-mc's expression grammar ---------------------===//
 
 #include "Frontend/ExprParser.h"
+#include "llvm/ADT/STLExtras.h"
 #include <optional>
 #include <vector>
 #include "llvm/ADT/StringSwitch.h"
@@ -89,6 +90,12 @@ void ExprParser::reduceTo(std::vector<ExprNode> &Out, size_t Base,
 void ExprParser::fold(std::vector<ExprNode> &Out, uint32_t Start,
                       uint32_t Loc) {
   if (Out.size() == Start + 1 && Out[Start].Op == ExprOp::Constant)
+    return;
+  // A variant keeps its symbol for the relocation, even a defined one.
+  if (AllowVariants &&
+      llvm::any_of(llvm::ArrayRef(Out).slice(Start), [](const ExprNode &N) {
+        return N.Variant != SymbolVariant::None;
+      }))
     return;
   int64_t V;
   if (!Env.foldAbsolute(llvm::ArrayRef(Out).slice(Start), V))
@@ -215,9 +222,25 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
       return true;
     }
     size_t At = Name.find('@');
+    SymbolVariant Variant = At == llvm::StringRef::npos || !AllowVariants
+                                ? SymbolVariant::None
+                                : symbolVariant(Name.substr(At + 1));
+    if (Variant != SymbolVariant::None) {
+      N = Env.symbolRef(Name.substr(0, At), T.Begin);
+      Lex.lex();
+      if (N.Op != ExprOp::Symbol) {
+        Env.error(T.Begin, "gfxas cannot relocate against '" +
+                               Name.substr(0, At) +
+                               "', a variable with a constant value");
+        return false;
+      }
+      N.Variant = Variant;
+      Out.push_back(N);
+      return true;
+    }
     if (At != llvm::StringRef::npos && At + 1 < Name.size()) {
-      // gfxas knows no relocation variants; llvm-mc's own list (lo, hi,
-      // abs32@lo, ...) only matters for relocatable output.
+      // Any other variant (llvm-mc's generic lo, hi, got, ...; or an
+      // AMDGPU one outside an instruction's operand) gfxas does not know.
       Env.error(T.Begin + At + 1,
                 "invalid variant '" + Name.substr(At + 1) + "'");
       Lex.lex();

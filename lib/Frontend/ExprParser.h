@@ -51,6 +51,10 @@ public:
   /// except for lexer error tokens, which llvm-mc does not report here).
   bool parse(std::vector<ExprNode> &Out);
 
+  /// Whether "sym@variant" may name a relocation variant: only an
+  /// instruction's operand, whose literal an object relocates, takes one.
+  bool AllowVariants = false;
+
 private:
   struct PendingOp {
     enum Kind : uint8_t { Unary, Binary, Paren, Function } K;

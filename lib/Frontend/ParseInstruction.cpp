@@ -18,6 +18,21 @@ using namespace gfxas;
 
 //===-- Operands ----------------------------------------------------------===//
 
+static bool hasVariant(llvm::ArrayRef<ExprNode> E) {
+  return llvm::any_of(
+      E, [](const ExprNode &N) { return N.Variant != SymbolVariant::None; });
+}
+
+// An instruction's operand may name a relocation variant ("sym@rel32@lo"),
+// which llvm-mc reads in any operand and only a literal can keep.
+bool Parser::parseOperandExpression() {
+  Operand.clear();
+  Exprs.AllowVariants = true;
+  bool Parsed = Exprs.parse(Operand);
+  Exprs.AllowVariants = false;
+  return Parsed;
+}
+
 bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
                            const char *Message) {
   uint32_t Loc = Lex.tok().Begin;
@@ -31,17 +46,25 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
       return true;
     }
   }
-  Operand.clear();
-  if (!Exprs.parse(Operand))
+  if (!parseOperandExpression())
     return false;
-  if (Eval.evaluateAsAbsolute(Operand, Value))
-    return true;
   auto Report = [&] {
     if (What.empty())
       error(Loc, "expected absolute expression");
     else
       error(Loc, "expected " + What + " or an absolute expression");
   };
+  // A variant is never absolute, in any pass.
+  if (hasVariant(Operand)) {
+    if (Message) {
+      matchError(Loc, Message);
+      return false;
+    }
+    Report();
+    return false;
+  }
+  if (Eval.evaluateAsAbsolute(Operand, Value))
+    return true;
   // What llvm-mc cannot evaluate in one pass, gfxas can: forward references
   // and labels. What neither can is explained in a note.
   EvalError Err;
@@ -112,8 +135,7 @@ bool Parser::parseExtraOperand() {
     error(Lex.tok().Begin, "not a valid operand.");
     return false;
   }
-  Operand.clear();
-  if (Exprs.parse(Operand))
+  if (parseOperandExpression())
     return true;
   if (!ErrorReported)
     error(Lex.tok().Begin, "failed parsing operand.");
@@ -131,12 +153,11 @@ bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
       return true;
     }
   }
-  Operand.clear();
-  if (!Exprs.parse(Operand))
+  if (!parseOperandExpression())
     return false;
   // Where llvm-mc keeps the expression for a fixup, gfxas does not look
   // ahead: the operand would encode differently from llvm-mc's.
-  Absolute = Eval.evaluateAsAbsolute(Operand, Value);
+  Absolute = !hasVariant(Operand) && Eval.evaluateAsAbsolute(Operand, Value);
   if (!Absolute)
     RelocatableExpr = Operand;
   return true;
@@ -166,6 +187,11 @@ bool Parser::parseBranchTarget(int64_t &Value) {
   // after the branch, or one never defined, which it reports).
   if (Operand.size() != 1 || Operand[0].Op != ExprOp::Symbol) {
     error(Loc, "expected an absolute expression or a label");
+    return false;
+  }
+  if (Operand[0].Variant != SymbolVariant::None) {
+    error(Loc, "gfxas cannot write a branch to a symbol with a relocation "
+               "variant");
     return false;
   }
   FixupSym = uint32_t(Operand[0].Value);
@@ -206,7 +232,9 @@ static bool needsPCRel(llvm::ArrayRef<ExprNode> E) {
   llvm::SmallVector<bool, 16> Stack;
   for (const ExprNode &N : E) {
     if (N.Op == ExprOp::Constant || N.Op == ExprOp::Symbol) {
-      Stack.push_back(N.Op == ExprOp::Symbol);
+      Stack.push_back(N.Op == ExprOp::Symbol &&
+                      N.Variant != SymbolVariant::Abs32Lo &&
+                      N.Variant != SymbolVariant::Abs32Hi);
     } else if (isUnary(N.Op)) {
       // The operand's answer stands.
     } else if (isBinary(N.Op)) {
@@ -220,6 +248,63 @@ static bool needsPCRel(llvm::ArrayRef<ExprNode> E) {
   return !Stack.empty() && Stack.back();
 }
 
+/// AMDGPUELFObjectWriter::getRelocType: the variant decides the type,
+/// whatever the fixup's kind.
+static uint32_t variantRelocType(SymbolVariant V) {
+  switch (V) {
+  case SymbolVariant::None:
+    break;
+  case SymbolVariant::Rel32Lo:
+    return llvm::ELF::R_AMDGPU_REL32_LO;
+  case SymbolVariant::Rel32Hi:
+    return llvm::ELF::R_AMDGPU_REL32_HI;
+  case SymbolVariant::Abs32Lo:
+    return llvm::ELF::R_AMDGPU_ABS32_LO;
+  case SymbolVariant::Abs32Hi:
+    return llvm::ELF::R_AMDGPU_ABS32_HI;
+  case SymbolVariant::GotPcRel32Lo:
+    return llvm::ELF::R_AMDGPU_GOTPCREL32_LO;
+  case SymbolVariant::GotPcRel32Hi:
+    return llvm::ELF::R_AMDGPU_GOTPCREL32_HI;
+  case SymbolVariant::GotPcRel:
+    return llvm::ELF::R_AMDGPU_GOTPCREL;
+  case SymbolVariant::Rel64:
+    return llvm::ELF::R_AMDGPU_REL64;
+  }
+  llvm_unreachable("no variant");
+}
+
+// A symbol with a variant plus or minus a constant is relocated against
+// the symbol (its section for a local label) with the constant in the
+// word; the listing prints any form, but gfxas's object takes only these.
+bool Parser::makeVariantFixup(OperandFixup &F) {
+  llvm::ArrayRef<ExprNode> E = FixupExpr;
+  const ExprNode *Sym = nullptr;
+  int64_t Addend = 0;
+  if (E.size() == 1) {
+    Sym = &E[0];
+  } else if (E.size() == 3 && E[0].Op == ExprOp::Symbol &&
+             E[1].Op == ExprOp::Constant &&
+             (E[2].Op == ExprOp::Add || E[2].Op == ExprOp::Sub)) {
+    Sym = &E[0];
+    Addend =
+        E[2].Op == ExprOp::Add ? E[1].Value : int64_t(0 - uint64_t(E[1].Value));
+  } else if (E.size() == 3 && E[0].Op == ExprOp::Constant &&
+             E[1].Op == ExprOp::Symbol && E[2].Op == ExprOp::Add) {
+    Sym = &E[1];
+    Addend = E[0].Value;
+  }
+  if (!Sym || Sym->Op != ExprOp::Symbol) {
+    F.Unwritable = "gfxas cannot write this literal: it is more than a "
+                   "symbol with a relocation variant and a constant";
+    return true;
+  }
+  F.Symbol = Syms.name(uint32_t(Sym->Value));
+  F.Addend = Addend;
+  F.VariantRelocType = variantRelocType(Sym->Variant);
+  return true;
+}
+
 bool Parser::makeLiteralFixup(OperandFixup &F) {
   F.Operand = uint8_t(FixupOperand);
   FixupText.clear();
@@ -228,6 +313,8 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   TS.flush();
   F.Printed = FixupText;
   F.Kind = needsPCRel(FixupExpr) ? FixupKind::PCRel4 : FixupKind::Data4;
+  if (hasVariant(FixupExpr))
+    return makeVariantFixup(F);
   // Pass one needs only the size; the speculative pass may not know a
   // label yet, and gives the statement up to pass two.
   if (isPassOne())

@@ -292,6 +292,8 @@ private:
   /// Fills in a scalar literal's fixup (FK_PCRel_4 or FK_Data_4) from
   /// FixupExpr; false after an error.
   bool makeLiteralFixup(OperandFixup &F);
+  bool makeVariantFixup(OperandFixup &F);
+  bool parseOperandExpression();
   /// The operand being parsed.
   unsigned OperandIndex = 0;
   void mismatch(uint32_t Loc) override {

@@ -39,6 +39,41 @@ void gfxas::printSymbolRef(llvm::StringRef Name, llvm::raw_ostream &OS) {
     OS << ')';
 }
 
+namespace {
+struct VariantSpelling {
+  SymbolVariant V;
+  const char *Parsed;
+  const char *Printed;
+};
+} // namespace
+
+// MCSymbolRefExpr's names for AMDGPU: gotpcrel is a generic variant, which
+// prints in upper case.
+static const VariantSpelling VariantSpellings[] = {
+    {SymbolVariant::Rel32Lo, "rel32@lo", "rel32@lo"},
+    {SymbolVariant::Rel32Hi, "rel32@hi", "rel32@hi"},
+    {SymbolVariant::Abs32Lo, "abs32@lo", "abs32@lo"},
+    {SymbolVariant::Abs32Hi, "abs32@hi", "abs32@hi"},
+    {SymbolVariant::GotPcRel32Lo, "gotpcrel32@lo", "gotpcrel32@lo"},
+    {SymbolVariant::GotPcRel32Hi, "gotpcrel32@hi", "gotpcrel32@hi"},
+    {SymbolVariant::GotPcRel, "gotpcrel", "GOTPCREL"},
+    {SymbolVariant::Rel64, "rel64", "rel64"},
+};
+
+SymbolVariant gfxas::symbolVariant(llvm::StringRef Name) {
+  for (const VariantSpelling &S : VariantSpellings)
+    if (Name.equals_insensitive(S.Parsed))
+      return S.V;
+  return SymbolVariant::None;
+}
+
+llvm::StringRef gfxas::symbolVariantName(SymbolVariant V) {
+  for (const VariantSpelling &S : VariantSpellings)
+    if (S.V == V)
+      return S.Printed;
+  return "";
+}
+
 static const char *operatorText(ExprOp Op) {
   switch (Op) {
   case ExprOp::Neg:
@@ -121,6 +156,8 @@ void gfxas::printExpr(const ExprView &E, llvm::raw_ostream &OS) {
       llvm::raw_string_ostream NS(Name);
       llvm::StringRef Sym = E.SymbolName(uint32_t(N.Value));
       printSymbolRef(Sym, NS);
+      if (N.Variant != SymbolVariant::None)
+        NS << '@' << symbolVariantName(N.Variant);
       Stack.push_back({NS.str(), N.Op, 0});
     } else if (isUnary(N.Op)) {
       Printed Sub = Stack.pop_back_val();

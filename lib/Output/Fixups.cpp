@@ -96,6 +96,44 @@ bool gfxas::branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
   return true;
 }
 
+/// A literal with a relocation variant: llvm-mc never resolves it, however
+/// near its symbol (MCAssembler::evaluateFixup), and relocates against the
+/// section of a local label with the label's offset in the word.
+static FixupResolution resolveVariant(const OperandFixup &F,
+                                      const SymbolInfo *Target,
+                                      bool Relocatable) {
+  FixupResolution R;
+  R.How = FixupResolution::Outcome::Error;
+  if (!Relocatable) {
+    R.Message = "gfxas cannot write this literal: it keeps the address of '" +
+                F.Symbol.str() + "', which only an object's relocation can";
+    return R;
+  }
+  bool Label = Target && Target->K == SymbolInfo::Kind::Label;
+  if (Target && !Label && Target->K != SymbolInfo::Kind::Undefined) {
+    R.Message = "gfxas cannot write this literal: it relocates against '" +
+                F.Symbol.str() + "', which is no label";
+    return R;
+  }
+  R.AgainstSection = Label && againstSection(Target);
+  // ELFObjectWriter::shouldRelocateWithSymbol keeps the symbol itself for
+  // @gotpcrel, which would put a local label in the symbol table.
+  if (R.AgainstSection && F.VariantRelocType == llvm::ELF::R_AMDGPU_GOTPCREL) {
+    R.Message = "gfxas cannot write this literal: it relocates against the "
+                "local label '" +
+                F.Symbol.str() + "' itself";
+    return R;
+  }
+  R.How = FixupResolution::Outcome::Relocation;
+  R.RelocType = F.VariantRelocType;
+  R.Field = uint32_t(F.Addend);
+  if (R.AgainstSection) {
+    R.TargetSection = Target->SectionId;
+    R.Field = uint32_t(uint64_t(Target->Value) + uint64_t(F.Addend));
+  }
+  return R;
+}
+
 FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                                     const SymbolInfo *Target, bool Relocatable,
                                     uint16_t Section) {
@@ -115,6 +153,8 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.Message = F.Unwritable;
     return R;
   }
+  if (F.VariantRelocType)
+    return resolveVariant(F, Target, Relocatable);
   switch (F.Kind) {
   case FixupKind::None:
     llvm_unreachable("no fixup");

@@ -67,3 +67,15 @@ TEST(ExprTest, DeepExpressionsDoNotRecurse) {
   EXPECT_EQ(fold(Deep + "1" + std::string(2000, ')')).rfind("error: ", 0),
             0u);
 }
+
+// Variant names are read in any case, and printed the way MCSymbolRefExpr
+// does: gotpcrel, a generic variant, in upper case.
+TEST(ExprTest, SymbolVariants) {
+  EXPECT_EQ(symbolVariant("rel32@lo"), SymbolVariant::Rel32Lo);
+  EXPECT_EQ(symbolVariant("ABS32@Hi"), SymbolVariant::Abs32Hi);
+  EXPECT_EQ(symbolVariant("gotpcrel"), SymbolVariant::GotPcRel);
+  EXPECT_EQ(symbolVariant("rel32"), SymbolVariant::None);
+  EXPECT_EQ(symbolVariant("abs64"), SymbolVariant::None);
+  EXPECT_EQ(symbolVariantName(SymbolVariant::GotPcRel), "GOTPCREL");
+  EXPECT_EQ(symbolVariantName(SymbolVariant::GotPcRel32Lo), "gotpcrel32@lo");
+}

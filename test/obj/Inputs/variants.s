@@ -1,0 +1,25 @@
+// Literals with relocation variants (test/obj/variants.test).
+s_getpc_b64 s[0:1]
+s_add_u32 s0, s0, sym@rel32@lo+4
+s_addc_u32 s1, s1, sym@rel32@hi+12
+s_mov_b32 s2, sym@abs32@lo
+s_mov_b32 s2, sym@abs32@hi
+s_mov_b32 s2, sym@gotpcrel32@lo+4
+s_mov_b32 s2, sym@gotpcrel32@hi+4
+s_mov_b32 s2, sym@gotpcrel
+s_mov_b32 s2, sym@rel64
+s_mov_b32 s2, sym@rel32@lo-8
+s_mov_b32 s2, 4+sym@rel32@lo
+s_mov_b32 s2, glob@rel32@lo+4
+s_mov_b32 s2, glob@abs32@hi
+loc:
+s_mov_b32 s2, loc@rel32@lo+4
+s_mov_b32 s2, loc@abs32@lo
+s_mov_b32 s2, loc@abs32@hi+3
+s_mov_b32 s2, loc@rel32@hi-4
+s_mov_b32 s2, later@rel32@lo
+s_mov_b32 s2, later@gotpcrel32@lo
+.globl glob
+glob:
+later:
+s_endpgm
