@@ -189,15 +189,23 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
     N.Op = ExprOp::Constant;
     N.Value = T.IntVal;
     Lex.lex();
-    // "1b" / "1f": a reference to a numeric local label, even with spaces.
-    if (Lex.is(Tok::Identifier) && (Lex.text() == "b" || Lex.text() == "f")) {
-      bool Backward = Lex.text() == "b";
+    // "1b" / "1f": a reference to a numeric local label, even with spaces;
+    // "1f@rel32@lo" with a variant.
+    SymbolVariant Variant = SymbolVariant::None;
+    if (AllowVariants && Lex.is(Tok::Identifier) &&
+        (Lex.text().starts_with("b@") || Lex.text().starts_with("f@")))
+      Variant = symbolVariant(Lex.text().substr(2));
+    if (Lex.is(Tok::Identifier) &&
+        (Lex.text() == "b" || Lex.text() == "f" ||
+         Variant != SymbolVariant::None)) {
+      bool Backward = Lex.text().front() == 'b';
       std::optional<uint32_t> Sym = Env.directionalLabel(
           llvm::Twine(T.IntVal).str(), Backward, T.Begin);
       if (!Sym)
         return false;
       N.Op = ExprOp::Symbol;
       N.Value = *Sym;
+      N.Variant = Variant;
       Lex.lex();
     }
     Out.push_back(N);

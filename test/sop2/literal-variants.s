@@ -180,3 +180,36 @@ s_mov_b32 s2, later@rel32@lo
 // GFX12-NEXT: ;   fixup A - offset: 4, value: later@rel32@lo, kind: FK_PCRel_4
 later:
 // CHECK-NEXT: later:
+s_mov_b32 s0, 1f@rel32@lo
+// GFX6-NEXT: s_mov_b32 s0, .Ltmp0@rel32@lo           ; encoding: [0xff,0x03,0x80,0xbe,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@rel32@lo, kind: FK_PCRel_4
+// GFX9-NEXT: s_mov_b32 s0, .Ltmp0@rel32@lo           ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@rel32@lo, kind: FK_PCRel_4
+// GFX11-NEXT: s_mov_b32 s0, .Ltmp0@rel32@lo           ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@rel32@lo, kind: FK_PCRel_4
+// GFX12-NEXT: s_mov_b32 s0, .Ltmp0@rel32@lo           ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@rel32@lo, kind: FK_PCRel_4
+1:
+// CHECK-NEXT: .Ltmp0:
+s_mov_b32 s0, 1b@abs32@hi
+// GFX6-NEXT: s_mov_b32 s0, .Ltmp0@abs32@hi           ; encoding: [0xff,0x03,0x80,0xbe,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@abs32@hi, kind: FK_Data_4
+// GFX9-NEXT: s_mov_b32 s0, .Ltmp0@abs32@hi           ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@abs32@hi, kind: FK_Data_4
+// GFX11-NEXT: s_mov_b32 s0, .Ltmp0@abs32@hi           ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@abs32@hi, kind: FK_Data_4
+// GFX12-NEXT: s_mov_b32 s0, .Ltmp0@abs32@hi           ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: .Ltmp0@abs32@hi, kind: FK_Data_4
+s_mov_b32 s0, d@abs32@lo+8
+// GFX6-NEXT: s_mov_b32 s0, d@abs32@lo+8              ; encoding: [0xff,0x03,0x80,0xbe,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: d@abs32@lo+8, kind: FK_Data_4
+// GFX9-NEXT: s_mov_b32 s0, d@abs32@lo+8              ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: d@abs32@lo+8, kind: FK_Data_4
+// GFX11-NEXT: s_mov_b32 s0, d@abs32@lo+8              ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: d@abs32@lo+8, kind: FK_Data_4
+// GFX12-NEXT: s_mov_b32 s0, d@abs32@lo+8              ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: d@abs32@lo+8, kind: FK_Data_4
+.section .data
+// CHECK-NEXT: .data
+d:
+// CHECK-NEXT: d:
