@@ -79,17 +79,26 @@ SymbolVariant symbolVariant(llvm::StringRef Name);
 /// The variant as llvm-mc prints it after the '@'.
 llvm::StringRef symbolVariantName(SymbolVariant V);
 
+// 16 bytes: symbol definitions keep their nodes, and a large file has many.
 struct ExprNode {
   ExprOp Op;
+  /// Symbol: the relocation variant. A node with one is never absolute.
+  SymbolVariant Variant = SymbolVariant::None;
   /// Functions: the number of operands.
   uint16_t Arity = 0;
   /// Source offset of the token that produced the node.
   uint32_t Loc = 0;
   /// Constant: the value. Symbol: the symbol id.
   int64_t Value = 0;
-  /// Symbol: the relocation variant. A node with one is never absolute.
-  SymbolVariant Variant = SymbolVariant::None;
+
+  static ExprNode constant(uint32_t Loc, int64_t Value) {
+    return {ExprOp::Constant, SymbolVariant::None, 0, Loc, Value};
+  }
+  static ExprNode symbol(uint32_t Loc, uint32_t Id) {
+    return {ExprOp::Symbol, SymbolVariant::None, 0, Loc, int64_t(Id)};
+  }
 };
+static_assert(sizeof(ExprNode) == 16, "ExprNode grew");
 
 /// Read-only view of one expression plus the names of the symbols it uses.
 struct ExprView {

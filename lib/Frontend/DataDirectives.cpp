@@ -163,7 +163,7 @@ void Parser::parseDataDirective(unsigned Size) {
         return;
       }
       // The listing prints the folded constant.
-      Operand.assign(1, ExprNode{ExprOp::Constant, 0, Loc, Value});
+      Operand.assign(1, ExprNode::constant(Loc, Value));
     } else {
       // gfxas's own evaluation gives the value llvm-mc's layout does when
       // the expression is absolute in the end (a later definition, a
@@ -242,7 +242,7 @@ bool Parser::emitConstantData(unsigned Size, uint64_t Value, uint32_t Loc) {
   Address += Size;
   if (!Sink)
     return true;
-  ExprNode Constant{ExprOp::Constant, 0, Loc, int64_t(Value)};
+  ExprNode Constant = ExprNode::constant(Loc, int64_t(Value));
   auto Name = [&](uint32_t Id) { return Syms.name(Id); };
   ExprView Printed{Constant, Name};
   D.Printed = &Printed;
@@ -411,7 +411,7 @@ void Parser::parseOrgDirective() {
       continue;
     const Symbol &S = Syms[uint32_t(N.Value)];
     if (S.State == Symbol::Contents::Label)
-      N = ExprNode{ExprOp::Constant, 0, N.Loc, Syms.def(S.Current).Value};
+      N = ExprNode::constant(N.Loc, Syms.def(S.Current).Value);
   }
   std::optional<RelocatableForm> Form = relocatableForm(Offset);
   FillDirective F{FillDirective::Kind::Org, 0};
@@ -902,7 +902,7 @@ bool Parser::evaluateAsWriter(llvm::ArrayRef<ExprNode> E, int64_t &Value,
       continue;
     uint32_t D = Syms.definitionAt(uint32_t(N.Value), Stmt);
     if (D != NoDef && Syms.def(D).Kind == DefKind::Constant)
-      N = ExprNode{ExprOp::Constant, 0, N.Loc, Syms.def(D).Value};
+      N = ExprNode::constant(N.Loc, Syms.def(D).Value);
   }
   return Eval.evaluateAt(AtEnd, endOfFile(), Value, Err);
 }
@@ -924,7 +924,7 @@ bool Parser::placeUndefined(llvm::ArrayRef<ExprNode> E, uint32_t Sym,
     }
     uint32_t Id = uint32_t(N.Value);
     if (Id == Sym) {
-      Out.push_back(ExprNode{ExprOp::Constant, 0, N.Loc, 0});
+      Out.push_back(ExprNode::constant(N.Loc, 0));
       Named = true;
       continue;
     }
@@ -976,7 +976,7 @@ void Parser::placeOtherSectionLabels(std::vector<ExprNode> &E) const {
       if (std::optional<std::pair<uint16_t, int64_t>> P =
               labelPlace(uint32_t(N.Value));
           P && P->first != 0)
-        N = ExprNode{ExprOp::Constant, 0, N.Loc, P->second};
+        N = ExprNode::constant(N.Loc, P->second);
 }
 
 bool Parser::evaluateLabelDifference(llvm::ArrayRef<ExprNode> E,

@@ -404,7 +404,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     return true;
   }
   F.Symbol = Syms.name(Target);
-  ExprNode Lone{ExprOp::Symbol, 0, FixupExpr.front().Loc, int64_t(Target)};
+  ExprNode Lone = ExprNode::symbol(FixupExpr.front().Loc, Target);
   int64_t Place = 0;
   if (Known && Eval.evaluateAt(Lone, Stmt, Place, Err)) {
     F.Addend = Value - Place;
