@@ -86,11 +86,18 @@ public:
   }
   unsigned extraErrors() const { return Errors; }
   void instruction(const EncodedInstruction &I) override {
+    Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
+    S.Inst = I;
+    S.Offset = I.Offset;
+    // The listing shows the fixup wherever the instruction is; only .text's
+    // words are resolved.
+    if (I.Fixup) {
+      S.FixupSymbol = I.Fixup.Symbol.str();
+      S.FixupPrinted = I.Fixup.Printed.str();
+      S.Inst.Fixup.Symbol = {};
+      S.Inst.Fixup.Printed = {};
+    }
     if (outsideText()) {
-      Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
-      S.Inst = I;
-      S.Inst.Fixup = {};
-      S.Offset = I.Offset;
       S.Section = Current;
       A.Statements.push_back(std::move(S));
       return;
@@ -99,16 +106,8 @@ public:
     for (uint32_t W : I.words())
       for (unsigned B = 0; B < 4; ++B)
         A.Text.push_back(uint8_t(W >> (8 * B)));
-    Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
-    S.Inst = I;
-    S.Offset = I.Offset;
-    if (I.Fixup) {
-      S.FixupSymbol = I.Fixup.Symbol.str();
-      S.FixupPrinted = I.Fixup.Printed.str();
-      S.Inst.Fixup.Symbol = {};
-      S.Inst.Fixup.Printed = {};
+    if (I.Fixup)
       FixupWords.push_back({A.Statements.size(), A.Words.size() - I.NumWords});
-    }
     A.Statements.push_back(std::move(S));
   }
   void label(llvm::StringRef Name, uint32_t Offset) override {

@@ -206,7 +206,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     EncodedInstruction I = S.Inst;
     OperandFixup Fixup = S.fixup();
     // A branch's field as the file's labels fill it in.
-    if (Fixup && I.Offset + I.size() <= A.Text.size())
+    if (Fixup && S.Section == 0 && I.Offset + I.size() <= A.Text.size())
       for (unsigned W = 0; W < I.NumWords; ++W)
         I.Words[W] = llvm::support::endian::read32le(&A.Text[I.Offset + 4 * W]);
     DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);

@@ -700,7 +700,9 @@ Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
   StringMap<const SymbolInfo *> ByName;
   for (const Statement &S : A.Statements) {
     bool Relocated = S.K == Statement::Kind::Data && !S.RelocSymbol.empty();
-    if ((S.K != Statement::Kind::Instruction || !S.Inst.Fixup) && !Relocated)
+    // Only .text's bytes are here (another section's are an error).
+    if (S.Section != 0 ||
+        ((S.K != Statement::Kind::Instruction || !S.Inst.Fixup) && !Relocated))
       continue;
     if (ByName.empty())
       for (const SymbolInfo &Sym : A.Symbols)

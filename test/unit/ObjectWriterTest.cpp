@@ -8,6 +8,7 @@
 
 #include "gfxas/ObjectWriter.h"
 #include "gfxas/Assembly.h"
+#include "gfxas/Listing.h"
 #include "llvm/ADT/SmallString.h"
 #include "gtest/gtest.h"
 
@@ -55,3 +56,28 @@ TEST(ObjectWriterTest, RelocationsAgree) {
 }
 
 } // namespace
+
+// Found by the fuzz smoke: an Assembly dropped the fixup of an instruction
+// outside .text, so its listing showed a resolved 0 where the streamed
+// listing (and llvm-mc) show the fixup. Nor may a fixup there be resolved
+// in .text's bytes.
+TEST(ObjectWriterTest, OtherSectionsKeepTheirFixupsInTheListing) {
+  const char *Source = "  .text\nkernel:\n  s_nop 0\n"
+                       "  .section .foo,\"ax\",@progbits\n"
+                       "  s_branch kernel\n  s_branch far\n"
+                       "  s_mov_b32 s0, far\n  s_nop 1\n";
+  Assembly A = assembleBuffer(Source, "t.s", "gfx900");
+  EXPECT_TRUE(A.OtherSections);
+  std::string Whole, Streamed;
+  llvm::raw_string_ostream WS(Whole), SS(Streamed);
+  printListing(A, /*ShowEncoding=*/true, WS);
+  ListingWriter Writer(SS, *A.Cpu, /*ShowEncoding=*/true,
+                       [](const Diagnostic &) {});
+  assemble(Source, *A.Cpu, Writer);
+  EXPECT_EQ(Whole, Streamed);
+  EXPECT_NE(Whole.find("value: far, kind: FK_PCRel_4"), std::string::npos);
+  EXPECT_NE(Whole.find("value: kernel, kind: fixup_si_sopp_br"),
+            std::string::npos);
+  // .text holds only s_nop 0.
+  EXPECT_EQ(A.Text.size(), 4u);
+}
