@@ -79,6 +79,9 @@ SymbolVariant symbolVariant(llvm::StringRef Name);
 /// The variant as llvm-mc prints it after the '@'.
 llvm::StringRef symbolVariantName(SymbolVariant V);
 
+/// The ELF relocation type an object gets for a variant other than None.
+uint32_t symbolVariantRelocType(SymbolVariant V);
+
 // 16 bytes: symbol definitions keep their nodes, and a large file has many.
 struct ExprNode {
   ExprOp Op;

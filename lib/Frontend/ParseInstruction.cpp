@@ -248,32 +248,6 @@ static bool needsPCRel(llvm::ArrayRef<ExprNode> E) {
   return !Stack.empty() && Stack.back();
 }
 
-/// AMDGPUELFObjectWriter::getRelocType: the variant decides the type,
-/// whatever the fixup's kind.
-static uint32_t variantRelocType(SymbolVariant V) {
-  switch (V) {
-  case SymbolVariant::None:
-    break;
-  case SymbolVariant::Rel32Lo:
-    return llvm::ELF::R_AMDGPU_REL32_LO;
-  case SymbolVariant::Rel32Hi:
-    return llvm::ELF::R_AMDGPU_REL32_HI;
-  case SymbolVariant::Abs32Lo:
-    return llvm::ELF::R_AMDGPU_ABS32_LO;
-  case SymbolVariant::Abs32Hi:
-    return llvm::ELF::R_AMDGPU_ABS32_HI;
-  case SymbolVariant::GotPcRel32Lo:
-    return llvm::ELF::R_AMDGPU_GOTPCREL32_LO;
-  case SymbolVariant::GotPcRel32Hi:
-    return llvm::ELF::R_AMDGPU_GOTPCREL32_HI;
-  case SymbolVariant::GotPcRel:
-    return llvm::ELF::R_AMDGPU_GOTPCREL;
-  case SymbolVariant::Rel64:
-    return llvm::ELF::R_AMDGPU_REL64;
-  }
-  llvm_unreachable("no variant");
-}
-
 // A symbol with a variant plus or minus a constant is relocated against
 // the symbol (its section for a local label) with the constant in the
 // word; the listing prints any form, but gfxas's object takes only these.
@@ -301,7 +275,7 @@ bool Parser::makeVariantFixup(OperandFixup &F) {
   }
   F.Symbol = Syms.name(uint32_t(Sym->Value));
   F.Addend = Addend;
-  F.VariantRelocType = variantRelocType(Sym->Variant);
+  F.VariantRelocType = symbolVariantRelocType(Sym->Variant);
   return true;
 }
 
