@@ -66,6 +66,36 @@ Token Lexer::next() {
 }
 
 Token Lexer::nextToken() {
+  // Names and numbers are most of the tokens: after the blanks, a byte that
+  // starts one cannot start anything the slow path looks for first (a line
+  // end, a comment, a '.5').
+  const char *Data = Buf.data();
+  const uint32_t Size = Buf.size();
+  uint32_t At = Pos;
+  while (At < Size && (CharClasses[(unsigned char)Data[At]] & Blank))
+    ++At;
+  if (LLVM_LIKELY(At < Size)) {
+    const unsigned char C = Data[At];
+    if (CharClasses[C] & PlainIdStart) {
+      const uint32_t Start = At;
+      ++At;
+      while (At < Size && (CharClasses[(unsigned char)Data[At]] & IdChar))
+        ++At;
+      Pos = At;
+      AtLineStart = false;
+      return make(Tok::Identifier, Start);
+    }
+    if (CharClasses[C] & Digit) {
+      Pos = At + 1;
+      AtLineStart = false;
+      return lexDigit(At);
+    }
+  }
+  Pos = At;
+  return nextTokenSlow();
+}
+
+Token Lexer::nextTokenSlow() {
   const char *Data = Buf.data();
   const uint32_t Size = Buf.size();
   for (;;) {
@@ -330,14 +360,32 @@ Token Lexer::lexFloat(uint32_t Start) {
 // Multiplies Acc by Radix and adds Digit; false when the result needs more
 // than 64 bits.
 static bool accumulate(uint64_t &Acc, unsigned Radix, unsigned Digit) {
-  if (Acc > (UINT64_MAX - Digit) / Radix)
+  uint64_t Scaled;
+  if (__builtin_mul_overflow(Acc, uint64_t(Radix), &Scaled) ||
+      __builtin_add_overflow(Scaled, uint64_t(Digit), &Acc))
     return false;
-  Acc = Acc * Radix + Digit;
   return true;
 }
 
 Token Lexer::lexDigit(uint32_t Start) {
-  // Pos is one past the first digit.
+  // Pos is one past the first digit. Most numbers are a few decimal digits
+  // followed by no name character: no base, suffix, fraction or exponent,
+  // and no overflow below 19 digits.
+  {
+    const char *Data = Buf.data();
+    const uint32_t Size = Buf.size();
+    uint64_t V = uint64_t(Data[Start] - '0');
+    uint32_t At = Pos;
+    if (V != 0)
+      while (At < Size && At - Start < 18 && llvm::isDigit(Data[At]))
+        V = V * 10 + uint64_t(Data[At++] - '0');
+    if (At == Size || !(CharClasses[(unsigned char)Data[At]] & IdChar)) {
+      Pos = At;
+      Token T = make(Tok::Integer, Start);
+      T.IntVal = static_cast<int64_t>(V);
+      return T;
+    }
+  }
   auto SkipSuffix = [&] {
     // llvm-mc ignores C integer suffixes: [uU]?[lL]{0,2}.
     if (peekChar() == 'u' || peekChar() == 'U')

@@ -10,6 +10,7 @@
 #define GFXAS_LIB_LEXER_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Compiler.h"
 #include <array>
 #include <cstdint>
 
@@ -125,6 +126,7 @@ public:
 private:
   Token next();
   Token nextToken();
+  LLVM_ATTRIBUTE_NOINLINE Token nextTokenSlow();
   Token lexDigit(uint32_t Start);
   Token lexCharLiteral(uint32_t Start);
   Token lexFloat(uint32_t Start);
@@ -175,6 +177,7 @@ enum CharClass : uint8_t {
   IdChar = 2,
   Digit = 4,
   Blank = 8, // what separates tokens on a line (a NUL byte counts)
+  PlainIdStart = 16, // starts a name and nothing else ('.' and '$' may not)
 };
 
 constexpr std::array<uint8_t, 256> makeCharClasses() {
@@ -192,6 +195,8 @@ constexpr std::array<uint8_t, 256> makeCharClasses() {
       K |= Digit;
     if (C == ' ' || C == '\t' || C == 0)
       K |= Blank;
+    if (Alpha || C == '_')
+      K |= PlainIdStart;
     T[C] = K;
   }
   return T;
