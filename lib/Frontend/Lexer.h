@@ -176,7 +176,7 @@ enum CharClass : uint8_t {
   IdStart = 1,
   IdChar = 2,
   Digit = 4,
-  Blank = 8, // what separates tokens on a line (a NUL byte counts)
+  Blank = 8,         // what separates tokens on a line (a NUL byte counts)
   PlainIdStart = 16, // starts a name and nothing else ('.' and '$' may not)
 };
 
