@@ -460,9 +460,14 @@ Token Lexer::lexDigit(uint32_t Start) {
     return Finish(V, Overflow);
   }
 
+  // As llvm-mc's LexDigit: a number is decimal, and may go on as a float,
+  // unless it starts with a 0 that no '.' follows: then it is octal, and
+  // "00.5" is the octal 00 and the float .5, "0e5" a 0 and the name e5.
+  bool MayBeFloat = First != '0' || peekChar() == '.';
   while (llvm::isDigit(peekChar()))
     ++Pos;
-  if (peekChar() == '.' || peekChar() == 'e' || peekChar() == 'E') {
+  if (MayBeFloat &&
+      (peekChar() == '.' || peekChar() == 'e' || peekChar() == 'E')) {
     Pos = Start;
     return lexFloat(Start);
   }

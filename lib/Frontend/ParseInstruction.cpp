@@ -33,19 +33,27 @@ bool Parser::parseOperandExpression() {
   return Parsed;
 }
 
+// Most operands are a lone number (a counter's value, a register index): no
+// expression to build or evaluate when the token after it cannot continue
+// one, which only a binary operator, a directional label's "b" or "f" or a
+// variant's '@' would.
+bool Parser::takeLoneInteger(int64_t &Value) {
+  if (!Lex.is(Tok::Integer))
+    return false;
+  Tok Next = Lex.peek().Kind;
+  ExprOp Op;
+  if (Next == Tok::Identifier || Next == Tok::At || binaryPrecedence(Next, Op))
+    return false;
+  Value = Lex.tok().IntVal;
+  Lex.lex();
+  return true;
+}
+
 bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
                            const char *Message) {
   uint32_t Loc = Lex.tok().Begin;
-  // Most operands are a lone number: no expression to build or evaluate.
-  if (Lex.is(Tok::Integer)) {
-    Tok Next = Lex.peek().Kind;
-    if (Next == Tok::RParen || Next == Tok::Comma ||
-        Next == Tok::EndOfStatement || Next == Tok::Eof) {
-      Value = Lex.tok().IntVal;
-      Lex.lex();
-      return true;
-    }
-  }
+  if (takeLoneInteger(Value))
+    return true;
   if (!parseOperandExpression())
     return false;
   auto Report = [&] {
@@ -143,15 +151,9 @@ bool Parser::parseExtraOperand() {
 }
 
 bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
-  if (Lex.is(Tok::Integer)) {
-    Tok Next = Lex.peek().Kind;
-    if (Next == Tok::RParen || Next == Tok::Comma ||
-        Next == Tok::EndOfStatement || Next == Tok::Eof) {
-      Value = Lex.tok().IntVal;
-      Absolute = true;
-      Lex.lex();
-      return true;
-    }
+  if (takeLoneInteger(Value)) {
+    Absolute = true;
+    return true;
   }
   if (!parseOperandExpression())
     return false;

@@ -280,6 +280,7 @@ private:
   bool parseExtraOperand();
   const CpuInfo &cpu() const override { return Cpu; }
   bool parseExpression(int64_t &Value, bool &Absolute) override;
+  bool takeLoneInteger(int64_t &Value);
   bool parseBranchTarget(int64_t &Value) override;
   /// The symbol the current instruction's branch target names, or NoSymbol.
   uint32_t FixupSym = NoSymbol;

@@ -8,9 +8,11 @@
 
 #include "Target/Registers.h"
 #include "Target/OperandClass.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
+#include <bitset>
 
 using namespace gfxas;
 using G = Generation;
@@ -41,17 +43,35 @@ const SpecialRegInfo &gfxas::specialRegInfo(SpecialReg R) {
   return SpecialRegs[unsigned(R)];
 }
 
-std::optional<SpecialReg> gfxas::lookupSpecialRegName(llvm::StringRef Name) {
-  // Every identifier operand is asked about: one hash beats comparing it
-  // with each name. The first row of a spelling wins, as in a switch.
-  static const llvm::StringMap<SpecialReg> Names = [] {
-    llvm::StringMap<SpecialReg> Map;
-#define REG_NAME(Spelling, Id) Map.try_emplace(Spelling, SpecialReg::Id);
+namespace {
+/// The names of the named registers, and a filter in front of them: most
+/// identifiers asked about are s0, v1 or a symbol, whose first two bytes
+/// begin no name.
+struct SpecialRegNames {
+  llvm::StringMap<SpecialReg> Map;
+  std::bitset<256 * 256> Prefixes;
+  SpecialRegNames() {
+    // The first row of a spelling wins, as in a switch.
+#define REG_NAME(Spelling, Id) add(Spelling, SpecialReg::Id);
 #include "Target/Registers.def"
-    return Map;
-  }();
-  auto It = Names.find(Name);
-  if (It == Names.end())
+  }
+  void add(llvm::StringRef Spelling, SpecialReg Id) {
+    Map.try_emplace(Spelling, Id);
+    Prefixes.set(prefixOf(Spelling));
+  }
+  static unsigned prefixOf(llvm::StringRef Name) {
+    return (unsigned char)Name[0] << 8 |
+           (Name.size() > 1 ? (unsigned char)Name[1] : 0);
+  }
+};
+} // namespace
+
+std::optional<SpecialReg> gfxas::lookupSpecialRegName(llvm::StringRef Name) {
+  static const SpecialRegNames Names;
+  if (Name.empty() || !Names.Prefixes.test(SpecialRegNames::prefixOf(Name)))
+    return std::nullopt;
+  auto It = Names.Map.find(Name);
+  if (It == Names.Map.end())
     return std::nullopt;
   return It->second;
 }
@@ -100,6 +120,24 @@ constexpr RegularPrefix RegularPrefixes[] = {{"v", RegFile::VGPR},
                                              {"ttmp", RegFile::TTMP},
                                              {"acc", RegFile::AGPR},
                                              {"a", RegFile::AGPR}};
+
+/// StringRef::getAsInteger(10) into 32 bits, without its generic radix
+/// handling: every register operand's index goes through here. True on
+/// error, as getAsInteger.
+bool parseRegisterIndex(llvm::StringRef Digits, uint32_t &Index) {
+  if (Digits.empty())
+    return true;
+  uint64_t V = 0;
+  for (char C : Digits) {
+    if (!llvm::isDigit(C))
+      return true;
+    V = V * 10 + unsigned(C - '0');
+    if (V > UINT32_MAX)
+      return true;
+  }
+  Index = uint32_t(V);
+  return false;
+}
 
 const RegularPrefix *regularPrefix(llvm::StringRef Name) {
   for (const RegularPrefix &P : RegularPrefixes)
@@ -239,7 +277,7 @@ bool parseRegular(OperandParser &P, Register &R) {
   llvm::StringRef Suffix = Name.substr(Prefix->Name.size());
   if (!Suffix.empty()) {
     R.Half = Suffix.consume_back(".l") || Suffix.consume_back(".h");
-    if (Suffix.getAsInteger(10, R.Index)) {
+    if (parseRegisterIndex(Suffix, R.Index)) {
       P.error(Loc, "invalid register index");
       return false;
     }
@@ -376,8 +414,8 @@ bool gfxas::startsRegister(Lexer &Lex) {
       // Both, one after the other, as llvm-mc's isRegister does.
       Suffix.consume_back(".l");
       Suffix.consume_back(".h");
-      unsigned Index;
-      if (!Suffix.getAsInteger(10, Index))
+      uint32_t Index;
+      if (!parseRegisterIndex(Suffix, Index))
         return true;
     } else if (Lex.peek().Kind == Tok::LBrac) {
       return true;

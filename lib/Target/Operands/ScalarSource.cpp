@@ -75,11 +75,20 @@ static bool parseImmediate(OperandParser &P, ScalarValue &V, bool InLit) {
   }
   if (Lex.is(Tok::Real)) {
     llvm::APFloat Real(llvm::APFloat::IEEEdouble());
-    auto Status =
-        Real.convertFromString(Lex.text(), llvm::APFloat::rmNearestTiesToEven);
-    if (!Status) {
-      llvm::consumeError(Status.takeError());
-      return false;
+    // A plain decimal fraction ("0.5", "-2.0") is what the lexer already
+    // converted, correctly rounded as APFloat does; anything with an
+    // exponent or in hex goes through APFloat, which refuses some forms
+    // the lexer takes ("1e").
+    if (Lex.text().find_first_not_of("0123456789.") == llvm::StringRef::npos) {
+      Real = llvm::APFloat(llvm::APFloat::IEEEdouble(),
+                           llvm::APInt(64, uint64_t(Lex.tok().IntVal)));
+    } else {
+      auto Status = Real.convertFromString(Lex.text(),
+                                           llvm::APFloat::rmNearestTiesToEven);
+      if (!Status) {
+        llvm::consumeError(Status.takeError());
+        return false;
+      }
     }
     Lex.lex();
     if (Negate)
