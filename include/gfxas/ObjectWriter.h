@@ -159,6 +159,14 @@ private:
   ReadBackFn ReadBack;
   void appendText(llvm::StringRef Bytes);
   llvm::Error moveText(uint64_t From, uint64_t To);
+  /// Bytes of the streamed .text that finish() overwrites once every
+  /// symbol is known: a resolved fixup or a data relocation's field.
+  struct TextPatch {
+    uint64_t Offset;
+    uint8_t Size;
+    char Bytes[8];
+  };
+  llvm::Error writePatches(std::vector<TextPatch> &Patches);
 };
 
 } // namespace gfxas

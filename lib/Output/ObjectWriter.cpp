@@ -971,6 +971,40 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
   return sortObjectDiagnostics(Problems);
 }
 
+// A file with a branch every few lines has as many patches: one pwrite
+// each is three system calls (a seek there, the write, a seek back). A
+// block of the file that holds several is read back, patched and written
+// once.
+Error ObjectStreamer::writePatches(std::vector<TextPatch> &Patches) {
+  constexpr uint64_t Block = 1 << 16;
+  llvm::sort(Patches, [](const TextPatch &L, const TextPatch &R) {
+    return L.Offset < R.Offset;
+  });
+  std::vector<char> Bytes;
+  for (size_t First = 0; First < Patches.size();) {
+    uint64_t Begin = Patches[First].Offset;
+    size_t Last = First + 1;
+    while (Last < Patches.size() &&
+           Patches[Last].Offset + Patches[Last].Size <= Begin + Block)
+      ++Last;
+    const TextPatch &Final = Patches[Last - 1];
+    uint64_t End = Final.Offset + Final.Size;
+    Bytes.resize(End - Begin);
+    if (Last - First == 1 || !ReadBack ||
+        !ReadBack(Begin, MutableArrayRef<char>(Bytes.data(), Bytes.size()))) {
+      for (size_t I = First; I < Last; ++I)
+        OS.pwrite(Patches[I].Bytes, Patches[I].Size, Patches[I].Offset);
+    } else {
+      for (size_t I = First; I < Last; ++I)
+        std::memcpy(Bytes.data() + (Patches[I].Offset - Begin),
+                    Patches[I].Bytes, Patches[I].Size);
+      OS.pwrite(Bytes.data(), Bytes.size(), Begin);
+    }
+    First = Last;
+  }
+  return Error::success();
+}
+
 Error ObjectStreamer::finish() {
   if (Errors || !objectDiagnostics().empty())
     return createStringError(inconvertibleErrorCode(),
@@ -981,30 +1015,36 @@ Error ObjectStreamer::finish() {
       return E;
   std::vector<ContentSection> Content(std::max<size_t>(Sections.size(), 1));
   uint64_t TextStart = Start + textOffset(TextAlign);
+  std::vector<TextPatch> Patches;
   Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
     uint32_t Words[MaxInstrWords];
     std::copy(E.Words, E.Words + MaxInstrWords, Words);
     resolveInObject(E.Fixup, E.InstOffset, S, Words,
                     Content[E.Section].Relocations, E.Section);
-    char Bytes[4 * MaxInstrWords];
+    TextPatch P;
+    P.Offset = TextStart + E.InstOffset;
+    P.Size = uint8_t(4 * E.NumWords);
     for (unsigned W = 0; W < E.NumWords; ++W)
-      support::endian::write32le(Bytes + 4 * W, Words[W]);
+      support::endian::write32le(P.Bytes + 4 * W, Words[W]);
     if (E.Section == 0)
-      OS.pwrite(Bytes, 4 * E.NumWords, TextStart + E.InstOffset);
+      Patches.push_back(P);
     else
-      std::memcpy(&Sections[E.Section].Bytes[E.InstOffset], Bytes,
-                  4 * E.NumWords);
+      std::memcpy(&Sections[E.Section].Bytes[E.InstOffset], P.Bytes, P.Size);
   });
   for (const PendingData &D : DataRelocations) {
-    char Bytes[8];
+    TextPatch P;
+    P.Offset = TextStart + D.Offset;
+    P.Size = uint8_t(D.Size);
     relocateData(D.Offset, D.Size, D.PCRel, D.Value, D.Symbol,
-                 Fixups->lookup(D.Symbol), Bytes,
+                 Fixups->lookup(D.Symbol), P.Bytes,
                  Content[D.Section].Relocations);
     if (D.Section == 0)
-      OS.pwrite(Bytes, D.Size, TextStart + D.Offset);
+      Patches.push_back(P);
     else
-      std::memcpy(&Sections[D.Section].Bytes[D.Offset], Bytes, D.Size);
+      std::memcpy(&Sections[D.Section].Bytes[D.Offset], P.Bytes, D.Size);
   }
+  if (Error E = writePatches(Patches))
+    return E;
   StringSet<> Relocated;
   for (ContentSection &C : Content) {
     // llvm-mc relocates in the order of the section.
