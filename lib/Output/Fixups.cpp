@@ -315,7 +315,10 @@ void PendingFixups::add(const EncodedInstruction &I, uint64_t Position,
   Entry E{I.Fixup, I.Offset, Section, {}, I.NumWords, Position};
   std::copy(I.Words, I.Words + MaxInstrWords, E.Words);
   E.Fixup.Symbol = Names.try_emplace(I.Fixup.Symbol).first->first();
-  E.Fixup.Printed = Texts.try_emplace(I.Fixup.Printed).first->first();
+  // A branch's or a literal's expression is most often the symbol alone.
+  E.Fixup.Printed = I.Fixup.Printed == I.Fixup.Symbol
+                        ? E.Fixup.Symbol
+                        : Texts.try_emplace(I.Fixup.Printed).first->first();
   Entries.push_back(E);
 }
 
