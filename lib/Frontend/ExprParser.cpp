@@ -199,8 +199,8 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
         (Lex.text() == "b" || Lex.text() == "f" ||
          Variant != SymbolVariant::None)) {
       bool Backward = Lex.text().front() == 'b';
-      std::optional<uint32_t> Sym = Env.directionalLabel(
-          llvm::Twine(T.IntVal).str(), Backward, T.Begin);
+      std::optional<uint32_t> Sym =
+          Env.directionalLabel(T.IntVal, Backward, T.Begin);
       if (!Sym)
         return false;
       N.Op = ExprOp::Symbol;

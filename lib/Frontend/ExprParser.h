@@ -34,7 +34,7 @@ public:
   virtual uint32_t currentLocation() = 0;
   /// A reference "Nb" or "Nf" to a numeric local label.
   virtual std::optional<uint32_t>
-  directionalLabel(llvm::StringRef Digits, bool Backward, uint32_t Loc) = 0;
+  directionalLabel(int64_t Number, bool Backward, uint32_t Loc) = 0;
   /// Evaluates Nodes the way llvm-mc's evaluateAsAbsolute does, with its
   /// side effects; true and Value when absolute.
   virtual bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes,

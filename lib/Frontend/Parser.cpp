@@ -216,10 +216,10 @@ uint32_t Parser::currentLocation() {
   return Sym;
 }
 
-std::optional<uint32_t> Parser::directionalLabel(llvm::StringRef Digits,
+std::optional<uint32_t> Parser::directionalLabel(int64_t Number,
                                                  bool Backward, uint32_t Loc) {
   StmtNamedSymbol = true;
-  LocalLabel &L = LocalLabels[Digits];
+  LocalLabel &L = LocalLabels[Number];
   if (Backward) {
     if (L.Current == NoSymbol) {
       // llvm-mc creates the symbol before it finds it undefined, which
@@ -241,7 +241,7 @@ void Parser::parseNumericLabel(const Token &Number) {
   uint32_t Loc = Number.Begin;
   Lex.lex(); // the number
   Lex.lex(); // ':'
-  LocalLabel &L = LocalLabels[std::to_string(Number.IntVal)];
+  LocalLabel &L = LocalLabels[Number.IntVal];
   uint32_t Sym;
   if (L.Pending != NoSymbol) {
     Sym = L.Pending;

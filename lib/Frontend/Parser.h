@@ -32,6 +32,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include <optional>
+#include <unordered_map>
 
 namespace gfxas {
 
@@ -356,7 +357,7 @@ private:
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;
   uint32_t currentLocation() override;
-  std::optional<uint32_t> directionalLabel(llvm::StringRef Digits,
+  std::optional<uint32_t> directionalLabel(int64_t Number,
                                            bool Backward,
                                            uint32_t Loc) override;
   bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
@@ -535,7 +536,8 @@ private:
     /// takes a temporary name and is never defined.
     uint32_t BeforeFirst = NoSymbol;
   };
-  llvm::StringMap<LocalLabel> LocalLabels;
+  /// By the label's number (not a DenseMap: every 64-bit value is one).
+  std::unordered_map<int64_t, LocalLabel> LocalLabels;
   /// Every "Nf" reference in source order, with the symbol it named:
   /// llvm-mc reports each one whose symbol is still undefined at the end.
   std::vector<std::pair<uint32_t, uint32_t>> ForwardRefs;

@@ -977,9 +977,13 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
 // once.
 Error ObjectStreamer::writePatches(std::vector<TextPatch> &Patches) {
   constexpr uint64_t Block = 1 << 16;
-  llvm::sort(Patches, [](const TextPatch &L, const TextPatch &R) {
+  // The instructions' patches come in the order of .text, the data's after
+  // them: most files need no sort.
+  auto ByOffset = [](const TextPatch &L, const TextPatch &R) {
     return L.Offset < R.Offset;
-  });
+  };
+  if (!llvm::is_sorted(Patches, ByOffset))
+    llvm::sort(Patches, ByOffset);
   std::vector<char> Bytes;
   for (size_t First = 0; First < Patches.size();) {
     uint64_t Begin = Patches[First].Offset;

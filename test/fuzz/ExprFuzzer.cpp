@@ -30,7 +30,6 @@
 #include "Frontend/SymbolTable.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
 #include <cstdio>
@@ -38,6 +37,7 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 using namespace gfxas;
@@ -77,7 +77,7 @@ private:
   // ExprEnv.
   ExprNode symbolRef(StringRef Name, uint32_t Loc) override;
   uint32_t currentLocation() override;
-  std::optional<uint32_t> directionalLabel(StringRef Digits, bool Backward,
+  std::optional<uint32_t> directionalLabel(int64_t Number, bool Backward,
                                            uint32_t Loc) override;
   bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override {
     return Eval.evaluateAsAbsolute(Nodes, Value);
@@ -101,7 +101,7 @@ private:
     uint32_t Current = NoSymbol;
     uint32_t Pending = NoSymbol;
   };
-  llvm::StringMap<LocalLabel> LocalLabels;
+  std::unordered_map<int64_t, LocalLabel> LocalLabels;
 };
 
 } // namespace
@@ -127,9 +127,9 @@ uint32_t FuzzEnv::currentLocation() {
   return Sym;
 }
 
-std::optional<uint32_t> FuzzEnv::directionalLabel(StringRef Digits,
+std::optional<uint32_t> FuzzEnv::directionalLabel(int64_t Number,
                                                   bool Backward, uint32_t Loc) {
-  LocalLabel &L = LocalLabels[Digits];
+  LocalLabel &L = LocalLabels[Number];
   if (Backward) {
     if (L.Current == NoSymbol) {
       error(Loc, "directional label undefined");
@@ -196,7 +196,7 @@ void FuzzEnv::parseStatement() {
     uint32_t Loc = First.Begin;
     Lex.lex();
     Lex.lex();
-    LocalLabel &L = LocalLabels[std::to_string(First.IntVal)];
+    LocalLabel &L = LocalLabels[First.IntVal];
     uint32_t Sym = L.Pending != NoSymbol ? L.Pending : newTemporary();
     L.Pending = NoSymbol;
     L.Current = Sym;
