@@ -216,8 +216,8 @@ uint32_t Parser::currentLocation() {
   return Sym;
 }
 
-std::optional<uint32_t> Parser::directionalLabel(int64_t Number,
-                                                 bool Backward, uint32_t Loc) {
+std::optional<uint32_t> Parser::directionalLabel(int64_t Number, bool Backward,
+                                                 uint32_t Loc) {
   StmtNamedSymbol = true;
   LocalLabel &L = LocalLabels[Number];
   if (Backward) {

@@ -357,8 +357,7 @@ private:
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;
   uint32_t currentLocation() override;
-  std::optional<uint32_t> directionalLabel(int64_t Number,
-                                           bool Backward,
+  std::optional<uint32_t> directionalLabel(int64_t Number, bool Backward,
                                            uint32_t Loc) override;
   bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
   void error(uint32_t Loc, const llvm::Twine &Msg) override;

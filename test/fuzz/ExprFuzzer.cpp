@@ -127,8 +127,8 @@ uint32_t FuzzEnv::currentLocation() {
   return Sym;
 }
 
-std::optional<uint32_t> FuzzEnv::directionalLabel(int64_t Number,
-                                                  bool Backward, uint32_t Loc) {
+std::optional<uint32_t> FuzzEnv::directionalLabel(int64_t Number, bool Backward,
+                                                  uint32_t Loc) {
   LocalLabel &L = LocalLabels[Number];
   if (Backward) {
     if (L.Current == NoSymbol) {
