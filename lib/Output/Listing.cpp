@@ -2,6 +2,7 @@
 
 #include "gfxas/Listing.h"
 #include "Output/Fixups.h"
+#include "Support/LineStream.h"
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
@@ -32,29 +33,41 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
   llvm::SmallString<128> Line;
   Line += '\t';
   {
-    llvm::raw_svector_ostream TS(Line);
+    LineStream TS(Line);
     printInstruction(Words, Cpu, TS, Written, Fixup);
   }
   if (ShowEncoding) {
     if (!Shown.empty())
       Words = Shown;
     size_t TextSize = Line.size() - 1;
-    Line.append(TextSize < CommentColumn ? CommentColumn - TextSize : 1, ' ');
-    Line += "; encoding: [";
+    size_t Pad = TextSize < CommentColumn ? CommentColumn - TextSize : 1;
+    static constexpr llvm::StringLiteral Prefix = "; encoding: [";
     static const char Hex[] = "0123456789abcdef";
     FixupBytes Unknown = Fixup ? fixupBytes(Fixup->Kind) : FixupBytes{0, 0};
+    // Written in place, with no check of the capacity for each character:
+    // room for the padding, the prefix, "0xNN," a byte and the ']'.
+    size_t Old = Line.size();
+    Line.resize_for_overwrite(Old + Pad + Prefix.size() + 20 * Words.size() +
+                              1);
+    char *Out = Line.data() + Old;
+    Out = std::fill_n(Out, Pad, ' ');
+    Out = std::copy(Prefix.begin(), Prefix.end(), Out);
     for (unsigned I = 0; I < 4 * Words.size(); ++I) {
       if (I)
-        Line += ',';
+        *Out++ = ',';
       if (I >= Unknown.Offset && I < Unknown.Offset + Unknown.Size) {
-        Line += 'A';
+        *Out++ = 'A';
         continue;
       }
       unsigned Byte = (Words[I / 4] >> (8 * (I % 4))) & 0xFF;
-      char Text[4] = {'0', 'x', Hex[Byte >> 4], Hex[Byte & 0xF]};
-      Line.append(Text, Text + 4);
+      Out[0] = '0';
+      Out[1] = 'x';
+      Out[2] = Hex[Byte >> 4];
+      Out[3] = Hex[Byte & 0xF];
+      Out += 4;
     }
-    Line += ']';
+    *Out++ = ']';
+    Line.truncate(Out - Line.data());
     if (Fixup) {
       Line += '\n';
       Line.append(CommentColumn, ' ');
@@ -307,8 +320,10 @@ void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {
 void ListingWriter::assignment(llvm::StringRef Name, const ExprView &Value,
                                AssignKind Kind) {
   llvm::SmallString<64> Text;
-  llvm::raw_svector_ostream TS(Text);
-  printExpr(Value, TS);
+  {
+    LineStream TS(Text);
+    printExpr(Value, TS);
+  }
   printAssignmentLine(Name, Text, Kind, OS);
 }
 
@@ -325,8 +340,10 @@ void ListingWriter::alignment(const AlignmentDirective &A) {
 
 void ListingWriter::data(const DataValue &D) {
   llvm::SmallString<64> Text;
-  llvm::raw_svector_ostream TS(Text);
-  printExpr(*D.Printed, TS);
+  {
+    LineStream TS(Text);
+    printExpr(*D.Printed, TS);
+  }
   printDataLine(D.Size, Text, OS);
 }
 
