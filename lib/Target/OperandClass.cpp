@@ -2,6 +2,7 @@
 
 #include "Target/OperandClass.h"
 #include "Target/Operands/OperandClasses.h"
+#include "Target/Operands/ScalarSource.h"
 #include "Target/Registers.h"
 
 using namespace gfxas;
@@ -99,6 +100,22 @@ bool OperandParser::parseImmediateIn(int64_t &Value, int64_t Min, int64_t Max) {
 
 bool OperandParser::parsePlainImmediate(int64_t &Value) {
   Lexer &Lex = lexer();
+  // llvm-mc's parseRegOrImm reads a register before any symbol of its name
+  // (s_nop s0 after s0 = 1), as an operand the instruction then refuses; a
+  // modifier is no operand at all.
+  if (startsRegister(Lex)) {
+    uint32_t Loc = Lex.tok().Begin;
+    Register R;
+    if (!parseRegister(*this, R))
+      return false;
+    mismatch(Loc);
+    Value = 0;
+    return true;
+  }
+  if (startsModifier(Lex)) {
+    error(Lex.tok().Begin, "not a valid operand.");
+    return false;
+  }
   bool Negated = Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real;
   if (Negated || Lex.is(Tok::Real)) {
     if (Negated)

@@ -28,18 +28,19 @@ CASES = {
     # Right at the limit, and one past it.
     'nest-1000': lambda: 's_nop ' + '(' * 1000 + '2' + ')' * 1000 + '\n',
     'nest-1001': lambda: 's_nop ' + '(' * 1001 + '2' + ')' * 1001 + '\n',
-    # s100000 = s99999 + 1, ..., s1 = s0 + 1, s0 = 0: every reference is a
-    # forward one; a use before and after.
+    # k100000 = k99999 + 1, ..., k1 = k0 + 1, k0 = 0: every reference is a
+    # forward one; a use before and after. (Not s100000: in an operand, a
+    # name spelled as a register is one, as in llvm-mc.)
     'chain-reverse': lambda: lines(
-        ['s_nop s%d - 99990' % N]
-        + ['s%d = s%d + 1' % (i, i - 1) for i in range(N, 0, -1)]
-        + ['s0 = 0', 's_nop s%d - 99980' % N]),
+        ['s_nop k%d - 99990' % N]
+        + ['k%d = k%d + 1' % (i, i - 1) for i in range(N, 0, -1)]
+        + ['k0 = 0', 's_nop k%d - 99980' % N]),
     # c0 = c1 + 1, ..., c9999 = c0 + 1: a cycle of 10,000 symbols.
     'cycle': lambda: lines(['c%d = c%d + 1' % (i, (i + 1) % 10_000)
                             for i in range(10_000)] + ['s_nop c0']),
     # 1,000,000 distinct symbols, and one symbol redefined 1,000,000 times.
-    'symbols': lambda: lines(['s%d = %d' % (i, i) for i in range(M)]
-                             + ['s_nop s%d - %d' % (M - 1, M - 10)]),
+    'symbols': lambda: lines(['k%d = %d' % (i, i) for i in range(M)]
+                             + ['s_nop k%d - %d' % (M - 1, M - 10)]),
     'redefine': lambda: lines(['s_nop x'] + ['x = %d' % i for i in range(M)]
                               + ['s_nop x - %d' % (M - 20)]),
     # 1,500 bad statements, and 1,500 redefinitions of a label (an error
