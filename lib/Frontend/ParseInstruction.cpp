@@ -117,6 +117,10 @@ bool Parser::parseRemainingOperands() {
 // llvm-mc parses every operand of a statement before it matches them to the
 // instruction: an error in parsing a later operand is reported instead.
 void Parser::reportDeferredMatchErrors() {
+  // The operand that deferred its error was read up to the comma after it
+  // (s_nop x, 1): the next operand starts past it.
+  if (Lex.is(Tok::Comma))
+    Lex.lex();
   if (!parseRemainingOperands())
     return;
   // The matcher stops at the first operand that does not fit: one before
