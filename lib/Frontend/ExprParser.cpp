@@ -142,9 +142,12 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
       Lex.lex();
       continue;
     }
-    if (T.Kind == Tok::LParen) {
-      if (!pushNesting({PendingOp::Paren, ExprOp::Constant, 0, T.Begin,
-                        uint32_t(Out.size())}))
+    // llvm-mc's MC parser reads "[expr]" as it reads "(expr)" (where an
+    // operand does not take '[' for a register list first).
+    if (T.Kind == Tok::LParen || T.Kind == Tok::LBrac) {
+      PendingOp::Kind K =
+          T.Kind == Tok::LParen ? PendingOp::Paren : PendingOp::Bracket;
+      if (!pushNesting({K, ExprOp::Constant, 0, T.Begin, uint32_t(Out.size())}))
         return false;
       Lex.lex();
       continue;
@@ -328,9 +331,12 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
         return true;
       }
       PendingOp &Group = Ops.back();
-      if (Group.K == PendingOp::Paren) {
-        if (!Lex.is(Tok::RParen)) {
-          Env.error(Lex.tok().Begin, "expected ')'");
+      if (Group.K == PendingOp::Paren || Group.K == PendingOp::Bracket) {
+        bool Paren = Group.K == PendingOp::Paren;
+        if (!Lex.is(Paren ? Tok::RParen : Tok::RBrac)) {
+          Env.error(Lex.tok().Begin,
+                    Paren ? "expected ')'"
+                          : "expected ']' in brackets expression");
           return Fail();
         }
         uint32_t GroupStart = Group.Start, GroupLoc = Group.Loc;

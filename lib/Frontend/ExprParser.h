@@ -57,11 +57,13 @@ public:
 
 private:
   struct PendingOp {
-    enum Kind : uint8_t { Unary, Binary, Paren, Function } K;
+    // Bracket: MC's "[expr]", a group as "(expr)" is.
+    enum Kind : uint8_t { Unary, Binary, Paren, Bracket, Function } K;
     ExprOp Op;
     uint8_t Prec;
     uint32_t Loc;
-    uint32_t Start = 0; // Paren/Function: first node of the current operand.
+    // Paren/Bracket/Function: first node of the current operand.
+    uint32_t Start = 0;
     uint16_t Args = 0, Commas = 0;
     llvm::StringRef Name; // Function name, for its diagnostics.
   };
