@@ -137,18 +137,22 @@ void Parser::reportDeferredMatchErrors() {
   }
 }
 
-bool Parser::parseExtraOperand() {
-  // Registers and modifiers first, as llvm-mc's parseRegOrImm has them.
-  if (startsRegister(Lex)) {
-    Register R;
-    return parseRegister(*this, R);
-  }
-  if (startsModifier(Lex)) {
-    error(Lex.tok().Begin, "not a valid operand.");
+bool Parser::parseExtraOperand(uint32_t *ValueLoc) {
+  // Registers and modifiers first, as llvm-mc's parseRegOrImm has them. A
+  // modifier is no operand; llvm-mc says so only when the statement has no
+  // error yet (s_endpgm |1| has one, from s_endpgm's own operand).
+  if (!startsRegister(Lex) && startsModifier(Lex)) {
+    if (!ErrorReported)
+      error(Lex.tok().Begin, "not a valid operand.");
     return false;
   }
-  if (parseOperandExpression())
+  // lit(...) stands for the value inside, where llvm-mc's matcher points.
+  ScalarValue V;
+  if (parseScalarValue(*this, V)) {
+    if (ValueLoc)
+      *ValueLoc = V.Loc;
     return true;
+  }
   if (!ErrorReported)
     error(Lex.tok().Begin, "failed parsing operand.");
   return false;
@@ -520,8 +524,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // Every further operand is parsed (for its errors) and then rejected.
   std::optional<uint32_t> Extra;
   while (!Lex.atEndOfStatement()) {
-    uint32_t ExtraLoc = Lex.tok().Begin;
-    if (!parseExtraOperand())
+    uint32_t ExtraLoc;
+    if (!parseExtraOperand(&ExtraLoc))
       return Finish();
     if (!Extra)
       Extra = ExtraLoc;

@@ -277,8 +277,9 @@ private:
     OperandWritten = Fields;
     OperandByFieldIndex = CurrentOperand;
   }
-  /// Any other operand, parsed only for llvm-mc's side effects and errors.
-  bool parseExtraOperand();
+  /// Any other operand, parsed only for llvm-mc's side effects and errors;
+  /// ValueLoc is where its value starts (inside lit(...)).
+  bool parseExtraOperand(uint32_t *ValueLoc = nullptr);
   const CpuInfo &cpu() const override { return Cpu; }
   bool parseExpression(int64_t &Value, bool &Absolute) override;
   bool takeLoneInteger(int64_t &Value);
