@@ -202,6 +202,7 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
         (Lex.text() == "b" || Lex.text() == "f" ||
          Variant != SymbolVariant::None)) {
       bool Backward = Lex.text().front() == 'b';
+      ++SymbolsRead;
       std::optional<uint32_t> Sym =
           Env.directionalLabel(T.IntVal, Backward, T.Begin);
       if (!Sym)
@@ -225,6 +226,7 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
     return false;
   case Tok::Identifier: {
     llvm::StringRef Name = Lex.text();
+    ++SymbolsRead;
     if (Name == ".") {
       N.Op = ExprOp::Symbol;
       N.Value = Env.currentLocation();
@@ -263,6 +265,7 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
   }
   case Tok::String: {
     llvm::StringRef Name = Lex.stringContents(T);
+    ++SymbolsRead;
     Lex.lex();
     if (Name.empty()) {
       Env.error(Lex.tok().Begin, "expected a symbol reference");
@@ -291,6 +294,7 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
   const unsigned SavedNesting = Nesting;
   const uint32_t Start = Out.size();
   const uint32_t StartLoc = Lex.tok().Begin;
+  const unsigned StartSymbols = SymbolsRead;
   auto Fail = [&] {
     Ops.resize(Base);
     Nesting = SavedNesting;
@@ -318,9 +322,13 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
       // for these absolute operands.
       if (Lex.is(Tok::At)) {
         Lex.lex();
-        if (Lex.is(Tok::Identifier))
-          Env.error(Lex.tok().Begin,
-                    "invalid variant '" + Lex.text() + "'");
+        // A variant llvm-mc knows has nothing to apply to without a symbol.
+        if (Lex.is(Tok::Identifier) && SymbolsRead == StartSymbols &&
+            symbolVariant(Lex.text()) != SymbolVariant::None)
+          Env.error(Lex.tok().Begin, "invalid modifier '" + Lex.text() +
+                                         "' (no symbols present)");
+        else if (Lex.is(Tok::Identifier))
+          Env.error(Lex.tok().Begin, "invalid variant '" + Lex.text() + "'");
         else
           Env.error(Lex.tok().Begin,
                     "unexpected symbol modifier following '@'");

@@ -79,6 +79,9 @@ private:
   ExprEnv &Env;
   llvm::SmallVector<PendingOp, 16> Ops;
   unsigned Nesting = 0;
+  /// Symbols (labels, '.', names) read so far: llvm-mc's "expr@variant"
+  /// needs one in expr.
+  unsigned SymbolsRead = 0;
 };
 
 /// GNU binary operator precedence (6 binds tightest); 0 when K is no binary
