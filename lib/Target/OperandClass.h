@@ -108,9 +108,10 @@ public:
   /// without a minus sign) stands for its IEEE-754 bit pattern; a register
   /// is an operand of the wrong kind ("invalid operand for instruction"
   /// once the statement is parsed); anything else is an absolute
-  /// expression, "invalid operand for instruction" when it is not one. lit(...) around it is the same value. ValueLoc,
-  /// when given, is set to where the value starts (inside lit(...)), which
-  /// is where llvm-mc reports that the instruction does not take it.
+  /// expression, "invalid operand for instruction" when it is not one. lit(...)
+  /// around it is the same value. ValueLoc, when given, is set to where the
+  /// value starts (inside lit(...)), which is where llvm-mc reports that the
+  /// instruction does not take it.
   bool parseImmediate(int64_t &Value, uint32_t *ValueLoc = nullptr);
   /// parseImmediate for an operand that takes Min..Max (LLVM's s16imm and
   /// u16imm): any other value is "invalid operand for instruction" once
