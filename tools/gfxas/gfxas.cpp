@@ -180,8 +180,9 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(argc, argv,
-                              "gfxas: assembler for AMDGPU s_sendmsg, "
-                              "s_sendmsghalt, s_waitcnt and s_delay_alu\n");
+                              "gfxas: assembler for AMDGPU scalar "
+                              "instructions (SOP1, SOP2, SOPC, SOPK, SOPP), "
+                              "gfx6 to gfx12\n");
 
   if (Arch != "amdgcn")
     return fail("unsupported arch '" + Arch +
