@@ -315,6 +315,11 @@ private:
     else if (Match.Invalid->Key == Key)
       Match.Invalid->Loc = Loc;
   }
+  void firstValidationError(uint32_t Loc, const char *Message,
+                            unsigned Key) override {
+    Match.Pending = true;
+    Match.Invalid = MatchState::ValidationError{Loc, Message, Key};
+  }
   /// What llvm-mc's matcher and validator will say of the instruction
   /// being parsed, which its operands record as they are parsed: llvm-mc
   /// parses every operand before it matches, so all of it is reported

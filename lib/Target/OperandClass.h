@@ -80,6 +80,10 @@ public:
   /// operand with the same Key (the same register), as llvm-mc's getRegLoc.
   virtual void validationError(uint32_t Loc, const char *Message,
                                unsigned Key) = 0;
+  /// A validator's error llvm-mc checks before any other, which replaces
+  /// what the operands recorded so far.
+  virtual void firstValidationError(uint32_t Loc, const char *Message,
+                                    unsigned Key) = 0;
 
   /// A branch target, as llvm-mc's parseSOPPBrTarget reads it: an absolute
   /// expression (Value), or a lone symbol, which becomes the instruction's
