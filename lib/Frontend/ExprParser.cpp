@@ -202,7 +202,6 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
         (Lex.text() == "b" || Lex.text() == "f" ||
          Variant != SymbolVariant::None)) {
       bool Backward = Lex.text().front() == 'b';
-      ++SymbolsRead;
       std::optional<uint32_t> Sym =
           Env.directionalLabel(T.IntVal, Backward, T.Begin);
       if (!Sym)
@@ -226,7 +225,6 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
     return false;
   case Tok::Identifier: {
     llvm::StringRef Name = Lex.text();
-    ++SymbolsRead;
     if (Name == ".") {
       N.Op = ExprOp::Symbol;
       N.Value = Env.currentLocation();
@@ -265,7 +263,6 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
   }
   case Tok::String: {
     llvm::StringRef Name = Lex.stringContents(T);
-    ++SymbolsRead;
     Lex.lex();
     if (Name.empty()) {
       Env.error(Lex.tok().Begin, "expected a symbol reference");
@@ -289,12 +286,48 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
   }
 }
 
+bool ExprParser::applyVariant(std::vector<ExprNode> &Out, size_t Base,
+                              uint32_t Start) {
+  Lex.lex();
+  if (!Lex.is(Tok::Identifier)) {
+    Env.error(Lex.tok().Begin, "unexpected symbol modifier following '@'");
+    return false;
+  }
+  SymbolVariant Variant = symbolVariant(Lex.text());
+  // The level's nodes, its operators reduced: after the group that is
+  // still open, if any.
+  uint32_t LevelStart = Ops.size() == Base ? Start : Ops.back().Start;
+  llvm::MutableArrayRef<ExprNode> Level =
+      llvm::MutableArrayRef(Out).slice(LevelStart);
+  auto IsSymbol = [](const ExprNode &N) { return N.Op == ExprOp::Symbol; };
+  if (Variant != SymbolVariant::None && llvm::none_of(Level, IsSymbol)) {
+    Env.error(Lex.tok().Begin,
+              "invalid modifier '" + Lex.text() + "' (no symbols present)");
+    return false;
+  }
+  if (Variant == SymbolVariant::None || !AllowVariants) {
+    Env.error(Lex.tok().Begin, "invalid variant '" + Lex.text() + "'");
+    return false;
+  }
+  for (ExprNode &N : Level) {
+    if (!IsSymbol(N))
+      continue;
+    if (N.Variant != SymbolVariant::None) {
+      Env.error(Lex.tok().Begin, "invalid variant on expression '" +
+                                     Lex.text() + "' (already modified)");
+      return false;
+    }
+    N.Variant = Variant;
+  }
+  Lex.lex();
+  return true;
+}
+
 bool ExprParser::parse(std::vector<ExprNode> &Out) {
   const size_t Base = Ops.size();
   const unsigned SavedNesting = Nesting;
   const uint32_t Start = Out.size();
   const uint32_t StartLoc = Lex.tok().Begin;
-  const unsigned StartSymbols = SymbolsRead;
   auto Fail = [&] {
     Ops.resize(Base);
     Nesting = SavedNesting;
@@ -318,22 +351,12 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
         break;
       }
       reduceTo(Out, Base, 0);
-      // "expr@variant" asks for a relocation variant, which means nothing
-      // for these absolute operands.
-      if (Lex.is(Tok::At)) {
-        Lex.lex();
-        // A variant llvm-mc knows has nothing to apply to without a symbol.
-        if (Lex.is(Tok::Identifier) && SymbolsRead == StartSymbols &&
-            symbolVariant(Lex.text()) != SymbolVariant::None)
-          Env.error(Lex.tok().Begin, "invalid modifier '" + Lex.text() +
-                                         "' (no symbols present)");
-        else if (Lex.is(Tok::Identifier))
-          Env.error(Lex.tok().Begin, "invalid variant '" + Lex.text() + "'");
-        else
-          Env.error(Lex.tok().Begin,
-                    "unexpected symbol modifier following '@'");
+      // "expr@variant" ends an expression at its level (the whole operand,
+      // a group or a function's argument), as llvm-mc's parseExpression
+      // does, and gives the variant to every symbol in it: (x+1)@rel32@lo
+      // is x@rel32@lo+1. Only an instruction's operand keeps one.
+      if (Lex.is(Tok::At) && !applyVariant(Out, Base, Start))
         return Fail();
-      }
       if (Ops.size() == Base) {
         fold(Out, Start, StartLoc);
         return true;

@@ -73,15 +73,15 @@ private:
   void apply(std::vector<ExprNode> &Out, const PendingOp &P);
   void fold(std::vector<ExprNode> &Out, uint32_t Start, uint32_t Loc);
   bool closeFunction(std::vector<ExprNode> &Out, size_t Base);
+  /// "@variant" after the expression of the current level (from Start, or
+  /// from the open group's start): gives it to the level's symbols.
+  bool applyVariant(std::vector<ExprNode> &Out, size_t Base, uint32_t Start);
   bool pushNesting(const PendingOp &P);
 
   Lexer &Lex;
   ExprEnv &Env;
   llvm::SmallVector<PendingOp, 16> Ops;
   unsigned Nesting = 0;
-  /// Symbols (labels, '.', names) read so far: llvm-mc's "expr@variant"
-  /// needs one in expr.
-  unsigned SymbolsRead = 0;
 };
 
 /// GNU binary operator precedence (6 binds tightest); 0 when K is no binary

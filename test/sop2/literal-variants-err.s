@@ -28,3 +28,19 @@ s_nop loc@abs32@lo
 // ERR: :[[@LINE-1]]:7: error: invalid operand for instruction{{$}}
 s_setreg_b32 hwreg(loc@abs32@lo), s0
 // ERR: :[[@LINE-1]]:20: error: expected a register name or an absolute expression{{$}}
+s_mov_b32 s1, (1+2)@rel32@lo
+c = 5
+// ERR: :[[@LINE-2]]:21: error: invalid modifier 'rel32@lo' (no symbols present){{$}}
+s_mov_b32 s1, (c+2)@rel32@lo
+s_mov_b32 s1, x + (1)@rel32@lo
+// ERR: :[[@LINE-2]]:21: error: invalid modifier 'rel32@lo' (no symbols present){{$}}
+s_mov_b32 s1, (x@rel32@lo+1)@rel32@hi
+// ERR: :[[@LINE-1]]:30: error: invalid variant on expression 'rel32@hi' (already modified){{$}}
+s_mov_b32 s1, (x+1)@foo
+// ERR: :[[@LINE-1]]:21: error: invalid variant 'foo'{{$}}
+s_mov_b32 s1, (x+1)@
+// ERR: :[[@LINE-1]]:21: error: unexpected symbol modifier following '@'{{$}}
+s_mov_b32 s1, (x+1)@rel32@lo + 2
+// ERR: :[[@LINE-1]]:30: error: invalid operand for instruction{{$}}
+s_mov_b32 s3, [sym - 8]@abs32@hi
+// ERR: :[[@LINE-1]]:16: error: invalid register index{{$}}

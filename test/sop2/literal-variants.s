@@ -209,6 +209,56 @@ s_mov_b32 s0, d@abs32@lo+8
 // GFX11-NEXT: ;   fixup A - offset: 4, value: d@abs32@lo+8, kind: FK_Data_4
 // GFX12-NEXT: s_mov_b32 s0, d@abs32@lo+8              ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
 // GFX12-NEXT: ;   fixup A - offset: 4, value: d@abs32@lo+8, kind: FK_Data_4
+// A variant after an expression (or a group) goes to each of its symbols.
+s_mov_b32 s0, (x+1)@rel32@lo
+// GFX6-NEXT: s_mov_b32 s0, x@rel32@lo+1              ; encoding: [0xff,0x03,0x80,0xbe,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo+1, kind: FK_PCRel_4
+// GFX9-NEXT: s_mov_b32 s0, x@rel32@lo+1              ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo+1, kind: FK_PCRel_4
+// GFX11-NEXT: s_mov_b32 s0, x@rel32@lo+1              ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo+1, kind: FK_PCRel_4
+// GFX12-NEXT: s_mov_b32 s0, x@rel32@lo+1              ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo+1, kind: FK_PCRel_4
+s_mov_b32 s1, (x+1@rel32@hi)
+// GFX6-NEXT: s_mov_b32 s1, x@rel32@hi+1              ; encoding: [0xff,0x03,0x81,0xbe,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: x@rel32@hi+1, kind: FK_PCRel_4
+// GFX9-NEXT: s_mov_b32 s1, x@rel32@hi+1              ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: x@rel32@hi+1, kind: FK_PCRel_4
+// GFX11-NEXT: s_mov_b32 s1, x@rel32@hi+1              ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: x@rel32@hi+1, kind: FK_PCRel_4
+// GFX12-NEXT: s_mov_b32 s1, x@rel32@hi+1              ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: x@rel32@hi+1, kind: FK_PCRel_4
+s_add_u32 s0, s0, (sym+4)@rel32@lo
+// GFX6-NEXT: s_add_u32 s0, s0, sym@rel32@lo+4        ; encoding: [0x00,0xff,0x00,0x80,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: sym@rel32@lo+4, kind: FK_PCRel_4
+// GFX9-NEXT: s_add_u32 s0, s0, sym@rel32@lo+4        ; encoding: [0x00,0xff,0x00,0x80,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: sym@rel32@lo+4, kind: FK_PCRel_4
+// GFX11-NEXT: s_add_u32 s0, s0, sym@rel32@lo+4        ; encoding: [0x00,0xff,0x00,0x80,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: sym@rel32@lo+4, kind: FK_PCRel_4
+// GFX12-NEXT: s_add_co_u32 s0, s0, sym@rel32@lo+4     ; encoding: [0x00,0xff,0x00,0x80,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: sym@rel32@lo+4, kind: FK_PCRel_4
+s_mov_b32 s2, (x - .)@rel32@lo
+// GFX6-NEXT: .Ltmp1:
+// GFX6-NEXT: s_mov_b32 s2, x@rel32@lo-.Ltmp1@rel32@lo ; encoding: [0xff,0x03,0x82,0xbe,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo-.Ltmp1@rel32@lo, kind: FK_Data_4
+// GFX9-NEXT: .Ltmp1:
+// GFX9-NEXT: s_mov_b32 s2, x@rel32@lo-.Ltmp1@rel32@lo ; encoding: [0xff,0x00,0x82,0xbe,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo-.Ltmp1@rel32@lo, kind: FK_Data_4
+// GFX11-NEXT: .Ltmp1:
+// GFX11-NEXT: s_mov_b32 s2, x@rel32@lo-.Ltmp1@rel32@lo ; encoding: [0xff,0x00,0x82,0xbe,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo-.Ltmp1@rel32@lo, kind: FK_Data_4
+// GFX12-NEXT: .Ltmp1:
+// GFX12-NEXT: s_mov_b32 s2, x@rel32@lo-.Ltmp1@rel32@lo ; encoding: [0xff,0x00,0x82,0xbe,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: x@rel32@lo-.Ltmp1@rel32@lo, kind: FK_Data_4
+s_mov_b32 s4, (x+y)@abs32@lo
+// GFX6-NEXT: s_mov_b32 s4, x@abs32@lo+y@abs32@lo     ; encoding: [0xff,0x03,0x84,0xbe,A,A,A,A]
+// GFX6-NEXT: ;   fixup A - offset: 4, value: x@abs32@lo+y@abs32@lo, kind: FK_Data_4
+// GFX9-NEXT: s_mov_b32 s4, x@abs32@lo+y@abs32@lo     ; encoding: [0xff,0x00,0x84,0xbe,A,A,A,A]
+// GFX9-NEXT: ;   fixup A - offset: 4, value: x@abs32@lo+y@abs32@lo, kind: FK_Data_4
+// GFX11-NEXT: s_mov_b32 s4, x@abs32@lo+y@abs32@lo     ; encoding: [0xff,0x00,0x84,0xbe,A,A,A,A]
+// GFX11-NEXT: ;   fixup A - offset: 4, value: x@abs32@lo+y@abs32@lo, kind: FK_Data_4
+// GFX12-NEXT: s_mov_b32 s4, x@abs32@lo+y@abs32@lo     ; encoding: [0xff,0x00,0x84,0xbe,A,A,A,A]
+// GFX12-NEXT: ;   fixup A - offset: 4, value: x@abs32@lo+y@abs32@lo, kind: FK_Data_4
 .section .data
 // CHECK-NEXT: .data
 d:

@@ -14,6 +14,9 @@ s_mov_b32 s2, glob@rel32@lo+4
 s_mov_b32 s2, glob@abs32@hi
 .weak w
 s_mov_b32 s0, w@abs32@hi
+s_mov_b32 s2, (sym+4)@rel32@lo
+s_mov_b32 s2, (loc - 8)@abs32@lo
+s_mov_b32 s2, (glob+1@rel32@hi)
 loc:
 s_mov_b32 s2, loc@rel32@lo+4
 s_mov_b32 s2, loc@abs32@lo
