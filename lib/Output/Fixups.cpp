@@ -312,9 +312,11 @@ void gfxas::applyFixup(uint32_t *Words, FixupKind K, uint32_t Field) {
 
 void PendingFixups::add(const EncodedInstruction &I, uint64_t Position,
                         uint16_t Section) {
-  Entry E{I.Fixup, I.Offset, Section, {}, I.NumWords, Position};
+  Entry E{I.Fixup, I.Offset, Section, {}, I.NumWords, Position, nullptr};
   std::copy(I.Words, I.Words + MaxInstrWords, E.Words);
-  E.Fixup.Symbol = Names.try_emplace(I.Fixup.Symbol).first->first();
+  auto &Row = *Names.try_emplace(I.Fixup.Symbol).first;
+  E.Fixup.Symbol = Row.first();
+  E.Symbol = &Row.second;
   // A branch's or a literal's expression is most often the symbol alone.
   E.Fixup.Printed = I.Fixup.Printed == I.Fixup.Symbol
                         ? E.Fixup.Symbol
@@ -326,12 +328,13 @@ void PendingFixups::symbol(const SymbolInfo &S) {
   auto It = Names.find(S.Name);
   if (It == Names.end())
     return;
-  SymbolInfo &Kept = Symbols[S.Name];
-  Kept = S;
-  Kept.Name = It->first();
-  Kept.ProblemSymbol = {};
+  Kept &Row = It->second;
+  Row.Seen = true;
+  Row.Info = S;
+  Row.Info.Name = It->first();
+  Row.Info.ProblemSymbol = {};
   if (!S.UndefinedBase.empty())
-    Kept.UndefinedBase = Names.try_emplace(S.UndefinedBase).first->first();
+    Row.Info.UndefinedBase = Names.try_emplace(S.UndefinedBase).first->first();
 }
 
 std::optional<Diagnostic> gfxas::objectDataProblem(const DataValue &D) {

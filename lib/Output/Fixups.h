@@ -132,6 +132,12 @@ bool branchArithmetic(const OperandFixup &F, uint32_t InstOffset,
 /// The fixups of a sink that writes words, kept until the symbols are
 /// known: the end of the file.
 class PendingFixups {
+  /// A symbol a fixup or a data value names, and what symbol() said of it.
+  struct Kept {
+    SymbolInfo Info;
+    bool Seen = false;
+  };
+
 public:
   struct Entry {
     OperandFixup Fixup;
@@ -143,6 +149,9 @@ public:
     uint8_t NumWords;
     /// Where that word went, for the sink's own use.
     uint64_t Position;
+    /// Fixup.Symbol's row: found once, when the fixup is added, not again
+    /// at the end (a file of branches has as many fixups as lines).
+    const Kept *Symbol;
   };
   void add(const EncodedInstruction &I, uint64_t Position,
            uint16_t Section = 0);
@@ -153,25 +162,26 @@ public:
   }
   /// A kept symbol, once symbol() has seen it.
   const SymbolInfo *lookup(llvm::StringRef Name) const {
-    auto It = Symbols.find(Name);
-    return It == Symbols.end() ? nullptr : &It->second;
+    auto It = Names.find(Name);
+    return It == Names.end() ? nullptr : info(It->second);
   }
   bool empty() const { return Entries.empty(); }
   /// From the sink's symbol(): keeps the symbols fixups name.
   void symbol(const SymbolInfo &S);
   /// Each fixup with its symbol (null when the file never named it).
   template <typename Fn> void forEach(Fn Apply) const {
-    for (const Entry &E : Entries) {
-      auto It = Symbols.find(E.Fixup.Symbol);
-      Apply(E, It == Symbols.end() ? nullptr : &It->second);
-    }
+    for (const Entry &E : Entries)
+      Apply(E, info(*E.Symbol));
   }
 
 private:
+  static const SymbolInfo *info(const Kept &K) {
+    return K.Seen ? &K.Info : nullptr;
+  }
   std::vector<Entry> Entries;
-  /// Owns the names of the entries' symbols and their printed texts.
-  llvm::StringMap<SymbolInfo> Symbols;
-  llvm::StringMap<char> Names;
+  /// Owns the names of the entries' symbols, with what symbol() said of
+  /// them (a map's entries never move), and their printed texts.
+  llvm::StringMap<Kept> Names;
   llvm::StringMap<char> Texts;
 };
 
