@@ -87,25 +87,26 @@ void ExprParser::reduceTo(std::vector<ExprNode> &Out, size_t Base,
   }
 }
 
-void ExprParser::fold(std::vector<ExprNode> &Out, uint32_t Start,
+bool ExprParser::fold(std::vector<ExprNode> &Out, uint32_t Start,
                       uint32_t Loc) {
   if (Out.size() == Start + 1 && Out[Start].Op == ExprOp::Constant)
-    return;
+    return true;
   // A variant keeps its symbol for the relocation, even a defined one.
   if (AllowVariants &&
       llvm::any_of(llvm::ArrayRef(Out).slice(Start), [](const ExprNode &N) {
         return N.Variant != SymbolVariant::None;
       }))
-    return;
+    return true;
   int64_t V;
   if (!Env.foldAbsolute(llvm::ArrayRef(Out).slice(Start), V))
-    return;
+    return false;
   Out.resize(Start);
   ExprNode N;
   N.Op = ExprOp::Constant;
   N.Loc = Loc;
   N.Value = V;
   Out.push_back(N);
+  return true;
 }
 
 // Called with the ')' of a function current. llvm-mc's AMDGPU parser checks
@@ -328,6 +329,7 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
   const unsigned SavedNesting = Nesting;
   const uint32_t Start = Out.size();
   const uint32_t StartLoc = Lex.tok().Begin;
+  NotAbsolute = false;
   auto Fail = [&] {
     Ops.resize(Base);
     Nesting = SavedNesting;
@@ -358,7 +360,7 @@ bool ExprParser::parse(std::vector<ExprNode> &Out) {
       if (Lex.is(Tok::At) && !applyVariant(Out, Base, Start))
         return Fail();
       if (Ops.size() == Base) {
-        fold(Out, Start, StartLoc);
+        NotAbsolute = !fold(Out, Start, StartLoc);
         return true;
       }
       PendingOp &Group = Ops.back();

@@ -50,6 +50,10 @@ public:
   /// nodes to Out. Returns false after a syntax error (reported through Env,
   /// except for lexer error tokens, which llvm-mc does not report here).
   bool parse(std::vector<ExprNode> &Out);
+  /// The last parse()'s whole expression was evaluated as llvm-mc's
+  /// evaluateAsAbsolute would, and is not absolute: asking again, with
+  /// the same side effects, would say the same.
+  bool knownNotAbsolute() const { return NotAbsolute; }
 
   /// Whether "sym@variant" may name a relocation variant: only an
   /// instruction's operand, whose literal an object relocates, takes one.
@@ -71,7 +75,8 @@ private:
   bool parseOperand(std::vector<ExprNode> &Out);
   void reduceTo(std::vector<ExprNode> &Out, size_t Base, unsigned MinPrec);
   void apply(std::vector<ExprNode> &Out, const PendingOp &P);
-  void fold(std::vector<ExprNode> &Out, uint32_t Start, uint32_t Loc);
+  /// False when Env.foldAbsolute was asked and said no.
+  bool fold(std::vector<ExprNode> &Out, uint32_t Start, uint32_t Loc);
   bool closeFunction(std::vector<ExprNode> &Out, size_t Base);
   /// "@variant" after the expression of the current level (from Start, or
   /// from the open group's start): gives it to the level's symbols.
@@ -82,6 +87,7 @@ private:
   ExprEnv &Env;
   llvm::SmallVector<PendingOp, 16> Ops;
   unsigned Nesting = 0;
+  bool NotAbsolute = false;
 };
 
 /// GNU binary operator precedence (6 binds tightest); 0 when K is no binary

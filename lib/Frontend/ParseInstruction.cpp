@@ -71,7 +71,7 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
     Report();
     return false;
   }
-  if (Eval.evaluateAsAbsolute(Operand, Value))
+  if (!Exprs.knownNotAbsolute() && Eval.evaluateAsAbsolute(Operand, Value))
     return true;
   // What llvm-mc cannot evaluate in one pass, gfxas can: forward references
   // and labels. What neither can is explained in a note.
@@ -167,7 +167,8 @@ bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
     return false;
   // Where llvm-mc keeps the expression for a fixup, gfxas does not look
   // ahead: the operand would encode differently from llvm-mc's.
-  Absolute = !hasVariant(Operand) && Eval.evaluateAsAbsolute(Operand, Value);
+  Absolute = !hasVariant(Operand) && !Exprs.knownNotAbsolute() &&
+             Eval.evaluateAsAbsolute(Operand, Value);
   if (!Absolute)
     RelocatableExpr = Operand;
   return true;
