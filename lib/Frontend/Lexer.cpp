@@ -65,6 +65,31 @@ Token Lexer::next() {
   return T;
 }
 
+namespace {
+/// The bytes that are a token of their own whatever comes next and
+/// wherever they stand, with that token (0 for the others: Tok::Eof is no
+/// byte's).
+constexpr std::array<uint8_t, 256> makeSingleByteTokens() {
+  std::array<uint8_t, 256> T{};
+  T['('] = uint8_t(Tok::LParen);
+  T[')'] = uint8_t(Tok::RParen);
+  T['['] = uint8_t(Tok::LBrac);
+  T[']'] = uint8_t(Tok::RBrac);
+  T[','] = uint8_t(Tok::Comma);
+  T[':'] = uint8_t(Tok::Colon);
+  T['+'] = uint8_t(Tok::Plus);
+  T['-'] = uint8_t(Tok::Minus);
+  T['~'] = uint8_t(Tok::Tilde);
+  T['*'] = uint8_t(Tok::Star);
+  T['%'] = uint8_t(Tok::Percent);
+  T['^'] = uint8_t(Tok::Caret);
+  T['@'] = uint8_t(Tok::At);
+  return T;
+}
+constexpr std::array<uint8_t, 256> SingleByteTokens = makeSingleByteTokens();
+static_assert(uint8_t(Tok::Eof) == 0, "0 marks a byte with no token");
+} // namespace
+
 Token Lexer::nextToken() {
   // Names and numbers are most of the tokens: after the blanks, a byte that
   // starts one cannot start anything the slow path looks for first (a line
@@ -89,6 +114,17 @@ Token Lexer::nextToken() {
       Pos = At + 1;
       AtLineStart = false;
       return lexDigit(At);
+    }
+    // A line's end and the punctuation that is a token whatever follows.
+    if (C == '\n') {
+      Pos = At + 1;
+      AtLineStart = true;
+      return {Tok::EndOfStatement, true, At, At, NoComment};
+    }
+    if (uint8_t K = SingleByteTokens[C]) {
+      Pos = At + 1;
+      AtLineStart = false;
+      return make(Tok(K), At);
     }
   }
   Pos = At;
