@@ -91,9 +91,9 @@ static_assert(uint8_t(Tok::Eof) == 0, "0 marks a byte with no token");
 } // namespace
 
 Token Lexer::nextToken() {
-  // Names and numbers are most of the tokens: after the blanks, a byte that
-  // starts one cannot start anything the slow path looks for first (a line
-  // end, a comment, a '.5').
+  // Names, numbers, line feeds and punctuation are most of the tokens:
+  // after the blanks, a byte that starts one cannot start anything the slow
+  // path looks for first (a CR, a comment, a '.5').
   const char *Data = Buf.data();
   const uint32_t Size = Buf.size();
   uint32_t At = Pos;
@@ -181,41 +181,17 @@ Token Lexer::nextTokenSlow() {
     return {Tok::EndOfStatement, false, Start, Start, NoComment};
   }
   ++Pos;
+  if (uint8_t K = SingleByteTokens[C])
+    return make(Tok(K), Start);
   switch (C) {
   case '\n':
   case '\r':
     AtLineStart = true;
     return {Tok::EndOfStatement, true, Start, Start, NoComment};
-  case '(':
-    return make(Tok::LParen, Start);
-  case ')':
-    return make(Tok::RParen, Start);
-  case '[':
-    return make(Tok::LBrac, Start);
-  case ']':
-    return make(Tok::RBrac, Start);
-  case ',':
-    return make(Tok::Comma, Start);
-  case ':':
-    return make(Tok::Colon, Start);
-  case '+':
-    return make(Tok::Plus, Start);
-  case '-':
-    return make(Tok::Minus, Start);
-  case '~':
-    return make(Tok::Tilde, Start);
-  case '*':
-    return make(Tok::Star, Start);
   case '/':
     return make(Tok::Slash, Start);
-  case '%':
-    return make(Tok::Percent, Start);
-  case '^':
-    return make(Tok::Caret, Start);
   case '#':
     return make(Tok::Hash, Start);
-  case '@':
-    return make(Tok::At, Start);
   case '=':
     if (peekChar() == '=') {
       ++Pos;

@@ -433,7 +433,7 @@ bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
   else if (Match.Literals > 1)
     error(Match.LiteralLoc, "only one unique literal operand is allowed");
   else if (Match.Invalid)
-    error(Match.Invalid->Loc, Match.Invalid->Message);
+    error(Match.Invalid->Loc, validatorMessage(Match.Invalid->Check));
   else
     return true;
   return false;

@@ -307,18 +307,13 @@ private:
   void literal(uint32_t Loc, uint32_t Word, bool Mandatory) override;
   void inlineFloat(uint32_t Loc) override;
   void fixup(uint32_t Loc) override;
-  void validationError(uint32_t Loc, const char *Message,
+  void validationError(uint32_t Loc, ValidatorCheck Check,
                        unsigned Key) override {
     Match.Pending = true;
-    if (!Match.Invalid)
-      Match.Invalid = MatchState::ValidationError{Loc, Message, Key};
-    else if (Match.Invalid->Key == Key)
+    if (!Match.Invalid || Check < Match.Invalid->Check)
+      Match.Invalid = MatchState::ValidationError{Loc, Check, Key};
+    else if (Match.Invalid->Check == Check && Match.Invalid->Key == Key)
       Match.Invalid->Loc = Loc;
-  }
-  void firstValidationError(uint32_t Loc, const char *Message,
-                            unsigned Key) override {
-    Match.Pending = true;
-    Match.Invalid = MatchState::ValidationError{Loc, Message, Key};
   }
   /// What llvm-mc's matcher and validator will say of the instruction
   /// being parsed, which its operands record as they are parsed: llvm-mc
@@ -342,7 +337,7 @@ private:
     std::optional<uint32_t> Fixup;
     struct ValidationError {
       uint32_t Loc;
-      const char *Message;
+      ValidatorCheck Check;
       unsigned Key;
     };
     std::optional<ValidationError> Invalid;

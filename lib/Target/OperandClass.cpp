@@ -10,6 +10,16 @@ using namespace gfxas;
 OperandParser::~OperandParser() = default;
 OperandClass::~OperandClass() = default;
 
+const char *gfxas::validatorMessage(ValidatorCheck Check) {
+  switch (Check) {
+  case ValidatorCheck::WaitcntSRegNull:
+    return "src0 must be null";
+  case ValidatorCheck::ExeczVcczOperands:
+    return "execz and vccz are not supported on this GPU";
+  }
+  llvm_unreachable("every check has a message");
+}
+
 bool OperandParser::skipToken(Tok K, const char *Message) {
   Lexer &Lex = lexer();
   if (Lex.is(K)) {

@@ -22,6 +22,16 @@
 
 namespace gfxas {
 
+/// The checks of llvm-mc's instruction validator that scalar operands can
+/// fail, in the order it makes them (test/regressions/waitcnt-sreg-zreg-err.s
+/// holds the order to llvm-mc 19's).
+enum class ValidatorCheck : uint8_t {
+  WaitcntSRegNull,   // gfx11's s_waitcnt_vmcnt and its kin take null only
+  ExeczVcczOperands, // src_execz and src_vccz where a generation has none
+};
+/// What llvm-mc says when Check fails.
+const char *validatorMessage(ValidatorCheck Check);
+
 /// What an operand class needs of the parser: the lexer positioned at the
 /// operand, absolute expressions, and diagnostics.
 class OperandParser {
@@ -75,15 +85,12 @@ public:
   /// The operand at Loc is a relocatable expression, which llvm-mc makes a
   /// literal with a fixup: gfxas refuses it, after llvm-mc's own checks.
   virtual void fixup(uint32_t Loc) = 0;
-  /// An error llvm-mc's validator reports once the instruction matched,
-  /// about the first operand that has it; the error points at the last
-  /// operand with the same Key (the same register), as llvm-mc's getRegLoc.
-  virtual void validationError(uint32_t Loc, const char *Message,
+  /// An error llvm-mc's validator reports once the instruction matched:
+  /// of its checks that fail, the first in its order (ValidatorCheck), about
+  /// the first operand that fails it; the error points at the last operand
+  /// with the same Key (the same register), as llvm-mc's getRegLoc.
+  virtual void validationError(uint32_t Loc, ValidatorCheck Check,
                                unsigned Key) = 0;
-  /// A validator's error llvm-mc checks before any other, which replaces
-  /// what the operands recorded so far.
-  virtual void firstValidationError(uint32_t Loc, const char *Message,
-                                    unsigned Key) = 0;
 
   /// A branch target, as llvm-mc's parseSOPPBrTarget reads it: an absolute
   /// expression (Value), or a lone symbol, which becomes the instruction's

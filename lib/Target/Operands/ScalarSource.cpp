@@ -395,7 +395,7 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     if (V.Reg.isSpecial() &&
         specialRegInfo(V.Reg.Special).Rule == RegRule::ZReg &&
         !inGens(specialRegInfo(V.Reg.Special).Gens, G))
-      P.validationError(V.Loc, "execz and vccz are not supported on this GPU",
+      P.validationError(V.Loc, ValidatorCheck::ExeczVcczOperands,
                         unsigned(V.Reg.Special));
     return true;
   }

@@ -5,9 +5,7 @@
 using namespace gfxas;
 
 /// Where llvm-mc's validator wants null there (validateSOPK's "src0 must
-/// be null"): gfx11 has no use for the register, gfx10 subtracts it. The
-/// validator checks this before it looks for src_execz and src_vccz, which
-/// the register's own parse may have found.
+/// be null"): gfx11 has no use for the register, gfx10 subtracts it.
 static constexpr GenMask NullOnlyGens = genBit(Generation::GFX11);
 
 bool WaitcntSRegOperand::parse(OperandParser &P, int64_t &Value) const {
@@ -17,6 +15,6 @@ bool WaitcntSRegOperand::parse(OperandParser &P, int64_t &Value) const {
   Generation G = P.generation();
   if (inGens(NullOnlyGens, G) &&
       Value != specialRegInfo(SpecialReg::SGPR_NULL).Code[unsigned(G)])
-    P.firstValidationError(Loc, "src0 must be null", unsigned(Value));
+    P.validationError(Loc, ValidatorCheck::WaitcntSRegNull, unsigned(Value));
   return true;
 }
