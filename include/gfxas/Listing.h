@@ -7,6 +7,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <cstdlib>
 #include <memory>
 
 namespace gfxas {
@@ -72,13 +73,14 @@ private:
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   /// Printed instruction lines by words and operands: real code repeats a
-  /// few hundred distinct instructions, and printing one costs far more
-  /// than copying it.
+  /// few thousand distinct instructions, and printing one costs far more
+  /// than copying it. All zero is an empty slot, so the sets come from
+  /// calloc and a small file touches only the pages its lines land on.
   struct CachedLine {
-    uint32_t Words[MaxInstrWords] = {};
-    int64_t Written[MaxInstrOperands] = {};
-    uint8_t NumWords = 0, NumOperands = 0;
-    uint32_t Size = 0; // 0: empty slot
+    uint32_t Words[MaxInstrWords];
+    int64_t Written[MaxInstrOperands];
+    uint8_t NumWords, NumOperands;
+    uint32_t Size; // 0: empty slot
     char Text[152];
     bool sameInstruction(const CachedLine &O) const {
       return NumWords == O.NumWords && NumOperands == O.NumOperands &&
@@ -86,9 +88,12 @@ private:
              std::equal(Written, Written + MaxInstrOperands, O.Written);
     }
   };
-  /// 256 sets of two lines.
-  static constexpr unsigned CacheSetBits = 8;
-  std::unique_ptr<CachedLine[]> Cache;
+  /// 4,096 sets of two lines (1.8 MB at most).
+  static constexpr unsigned CacheSetBits = 12;
+  struct FreeCache {
+    void operator()(CachedLine *P) const { std::free(P); }
+  };
+  std::unique_ptr<CachedLine[], FreeCache> Cache;
 };
 
 /// Writes the words as they are encoded: one "0x%08x" per line, or (Binary)

@@ -11,15 +11,21 @@ void StatementCache::add(llvm::StringRef Line, uint64_t Hash,
   if (!Slots) {
     Tags.reset(static_cast<uint64_t *>(std::calloc(Entries, sizeof(uint64_t))));
     Slots.reset(static_cast<Slot *>(std::calloc(Entries, sizeof(Slot))));
-    if (!Tags || !Slots) {
+    NextWay.reset(static_cast<uint8_t *>(std::calloc(Entries / Ways, 1)));
+    if (!Tags || !Slots || !NextWay) {
       Tags.reset();
       Slots.reset();
+      NextWay.reset();
       return;
     }
   }
-  // A bit of the hash below the set's picks the way: a line that repeats
-  // keeps its way, and nothing is copied.
-  size_t At = setOf(Hash) * Ways + (Hash >> (63 - SetBits) & (Ways - 1));
+  // The ways of a set are filled in turn, the oldest line making room: lines
+  // that share a set all stay up to the number of ways, where a way fixed by
+  // the hash made the cache direct-mapped (a quarter of the lines of a file
+  // of 4,000 distinct ones missed).
+  size_t Set = setOf(Hash);
+  size_t At = Set * Ways + NextWay[Set];
+  NextWay[Set] = (NextWay[Set] + 1) % Ways;
   Tags[At] = tagOf(Hash);
   Slot &S = Slots[At];
   S.Size = uint32_t(Line.size());

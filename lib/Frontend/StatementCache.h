@@ -25,6 +25,11 @@ public:
   /// Lines longer than this are not kept: they are rare, and comparing
   /// them costs what parsing them does.
   static constexpr size_t MaxLine = 96;
+  /// Sets of four ways. A file of lines that never repeat keeps replacing
+  /// its lines; a miss reads one cache line of tags, never the lines
+  /// themselves.
+  static constexpr size_t Ways = 4;
+  static constexpr unsigned SetBits = 11;
 
   /// The instruction kept for Line, or null.
   const EncodedInstruction *find(llvm::StringRef Line, uint64_t Hash) const {
@@ -58,11 +63,6 @@ private:
   template <typename T> struct Free {
     void operator()(T *P) const { std::free(P); }
   };
-  /// Sets of two ways. A file of lines that never repeat keeps replacing
-  /// its lines; a miss reads one cache line of tags, never the lines
-  /// themselves.
-  static constexpr size_t Ways = 2;
-  static constexpr unsigned SetBits = 12;
   static size_t setOf(uint64_t Hash) { return Hash >> (64 - SetBits); }
   /// Never 0, which marks an empty way.
   static uint64_t tagOf(uint64_t Hash) { return Hash | 1; }
@@ -70,6 +70,8 @@ private:
   /// lines land on.
   std::unique_ptr<uint64_t[], Free<uint64_t>> Tags;
   std::unique_ptr<Slot[], Free<Slot>> Slots;
+  /// Each set's way that the next line it takes goes to.
+  std::unique_ptr<uint8_t[], Free<uint8_t>> NextWay;
 };
 
 } // namespace gfxas

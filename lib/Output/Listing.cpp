@@ -8,6 +8,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/EndianStream.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
 #include <cstring>
@@ -271,7 +272,10 @@ ListingWriter::ListingWriter(
     llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
     : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
-      Cache(new CachedLine[2 << CacheSetBits]) {
+      Cache(static_cast<CachedLine *>(
+          std::calloc(2 << CacheSetBits, sizeof(CachedLine)))) {
+  if (!Cache)
+    llvm::report_bad_alloc_error("listing cache");
   printListingHeader(OS);
 }
 
@@ -284,7 +288,7 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
   // Fibonacci hashing picks a set of two slots: the top bits of the product
   // mix every input bit, and a second way keeps two hot lines that share a
   // set from evicting each other.
-  CachedLine Key;
+  CachedLine Key{};
   Key.NumWords = I.NumWords;
   Key.NumOperands = I.NumOperands;
   std::copy(I.Words, I.Words + MaxInstrWords, Key.Words);
