@@ -3,6 +3,7 @@
 #include "Frontend/Lexer.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 #include <cstdlib>
 #include <cstring>
 
@@ -336,6 +337,40 @@ Token Lexer::lexCharLiteral(uint32_t Start) {
   return T;
 }
 
+/// The double nearest a decimal float literal, as its bits. A plain
+/// fraction of up to 15 significant digits ("0.5", "-2.0", "3.1415") is
+/// two doubles that hold their values exactly, divided: one correctly
+/// rounded operation, so the nearest double (Clinger's fast path). The
+/// rest goes through strtod, also correctly rounded.
+static uint64_t decimalFloatBits(llvm::StringRef Text) {
+  static constexpr double PowersOfTen[] = {1e0,  1e1,  1e2,  1e3, 1e4,  1e5,
+                                           1e6,  1e7,  1e8,  1e9, 1e10, 1e11,
+                                           1e12, 1e13, 1e14, 1e15};
+  uint64_t Mantissa = 0;
+  unsigned Digits = 0, FractionDigits = 0;
+  bool InFraction = false, Plain = true;
+  for (char C : Text) {
+    if (C == '.' && !InFraction) {
+      InFraction = true;
+      continue;
+    }
+    if (!llvm::isDigit(C) || ++Digits > 15) {
+      Plain = false;
+      break;
+    }
+    Mantissa = Mantissa * 10 + unsigned(C - '0');
+    FractionDigits += InFraction;
+  }
+  double D;
+  if (Plain) {
+    D = double(Mantissa) / PowersOfTen[FractionDigits];
+  } else {
+    llvm::SmallString<64> Copy(Text);
+    D = std::strtod(Copy.c_str(), nullptr);
+  }
+  return llvm::bit_cast<uint64_t>(D);
+}
+
 Token Lexer::lexFloat(uint32_t Start) {
   // [0-9]*[.][0-9]*([eE][+-]?[0-9]*)?, starting at Start (".5": Pos is
   // past the dot).
@@ -360,12 +395,9 @@ Token Lexer::lexFloat(uint32_t Start) {
     while (llvm::isDigit(peekChar()))
       ++Pos;
   }
-  llvm::SmallString<64> Text(Buf.substr(Start, Pos - Start));
-  double D = std::strtod(Text.c_str(), nullptr);
-  uint64_t Bits;
-  std::memcpy(&Bits, &D, sizeof(Bits));
   Token T = make(Tok::Real, Start);
-  T.IntVal = static_cast<int64_t>(Bits);
+  T.IntVal =
+      static_cast<int64_t>(decimalFloatBits(Buf.substr(Start, Pos - Start)));
   return T;
 }
 
@@ -396,6 +428,23 @@ Token Lexer::lexDigit(uint32_t Start) {
       Token T = make(Tok::Integer, Start);
       T.IntVal = static_cast<int64_t>(V);
       return T;
+    }
+    // So are most hexadecimal numbers: up to 16 digits, which cannot
+    // overflow, and again no name character after them (a suffix, a '.' or
+    // a 'p' of a hexadecimal float).
+    if (At == Start + 1 && V == 0 && (Data[At] == 'x' || Data[At] == 'X')) {
+      const uint32_t Digits = At + 1;
+      uint32_t End = Digits;
+      uint64_t Hex = 0;
+      while (End < Size && End - Digits < 16 && llvm::isHexDigit(Data[End]))
+        Hex = Hex << 4 | llvm::hexDigitValue(Data[End++]);
+      if (End > Digits &&
+          (End == Size || !(CharClasses[(unsigned char)Data[End]] & IdChar))) {
+        Pos = End;
+        Token T = make(Tok::Integer, Start);
+        T.IntVal = static_cast<int64_t>(Hex);
+        return T;
+      }
     }
   }
   auto SkipSuffix = [&] {

@@ -1,11 +1,12 @@
 //===- InstrInfo.cpp - Instruction rows and their encoding ---------------===//
 
 #include "Target/InstrInfo.h"
+#include "Support/NameKeyTable.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Endian.h"
 #include <array>
-#include <initializer_list>
 #include <cassert>
+#include <initializer_list>
 #include <iterator>
 #include <optional>
 #include <tuple>
@@ -47,71 +48,28 @@ constexpr InstrMinVersion MinVersions[] = {
 #include "Target/Instructions.def"
 };
 
-/// The rows by name: open addressing over row numbers, each slot with its
-/// name's key (its first and last eight bytes and its length), which for a
-/// name of up to 16 bytes is the name: every instruction statement looks
-/// its mnemonic up, and most are found without a loop over the bytes or a
-/// call. Built on first use.
+/// The rows by name, built on first use: every instruction statement looks
+/// its mnemonic up.
 class NameTable {
 public:
   NameTable() {
-    Slots.fill({});
     static_assert(std::size(Instrs) <= Size / 2, "a table at most half full");
     for (const InstrInfo &I : Instrs) {
       assert(!find(I.Mnemonic) && "one row per mnemonic");
-      Key K = keyOf(I.Mnemonic);
-      unsigned Slot = K.hash();
-      while (Slots[Slot].Row != None)
-        Slot = (Slot + 1) & (Size - 1);
-      Slots[Slot] = {K, uint16_t(&I - Instrs)};
+      Table.insert(I.Mnemonic, uint16_t(&I - Instrs));
     }
   }
 
   const InstrInfo *find(llvm::StringRef Name) const {
-    Key K = keyOf(Name);
-    for (unsigned Slot = K.hash();; Slot = (Slot + 1) & (Size - 1)) {
-      const Entry &E = Slots[Slot];
-      if (E.Row == None)
-        return nullptr;
-      if (E.K == K && (Name.size() <= 16 || Instrs[E.Row].Mnemonic == Name))
-        return &Instrs[E.Row];
-    }
+    uint16_t Row = Table.find(Name, [](uint16_t Row) {
+      return llvm::StringRef(Instrs[Row].Mnemonic);
+    });
+    return Row == Table.None ? nullptr : &Instrs[Row];
   }
 
 private:
   static constexpr unsigned Bits = 10, Size = 1u << Bits;
-  static constexpr uint16_t None = UINT16_MAX;
-
-  struct Key {
-    uint64_t First = 0, Last = 0, Length = 0;
-    bool operator==(const Key &O) const {
-      return First == O.First && Last == O.Last && Length == O.Length;
-    }
-    unsigned hash() const {
-      uint64_t H = (First ^ (Last * 0xC2B2AE3D27D4EB4Full) ^ Length) *
-                   0x9E3779B97F4A7C15ull;
-      return unsigned(H >> (64 - Bits));
-    }
-  };
-  struct Entry {
-    Key K;
-    uint16_t Row = None;
-  };
-
-  static Key keyOf(llvm::StringRef Name) {
-    Key K;
-    size_t N = K.Length = Name.size();
-    if (N >= 8) {
-      K.First = llvm::support::endian::read64le(Name.data());
-      K.Last = llvm::support::endian::read64le(Name.data() + N - 8);
-      return K;
-    }
-    for (size_t I = 0; I < N; ++I)
-      K.First |= uint64_t(uint8_t(Name[I])) << (8 * I);
-    return K;
-  }
-
-  std::array<Entry, Size> Slots;
+  NameKeyTable<Bits> Table;
 };
 
 /// The row of each opcode of each format on each generation, built on first

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Target/Registers.h"
+#include "Support/NameKeyTable.h"
 #include "Target/OperandClass.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 #include <bitset>
@@ -44,20 +44,40 @@ const SpecialRegInfo &gfxas::specialRegInfo(SpecialReg R) {
 }
 
 namespace {
+struct SpecialRegName {
+  llvm::StringLiteral Spelling;
+  SpecialReg Id;
+};
+constexpr SpecialRegName SpecialRegNameRows[] = {
+#define REG_NAME(Spelling, Id) {Spelling, SpecialReg::Id},
+#include "Target/Registers.def"
+};
+
 /// The names of the named registers, and a filter in front of them: most
 /// identifiers asked about are s0, v1 or a symbol, whose first two bytes
 /// begin no name.
 struct SpecialRegNames {
-  llvm::StringMap<SpecialReg> Map;
+  static constexpr unsigned Bits = 7;
+  static_assert(std::size(SpecialRegNameRows) <= (1u << Bits) / 2,
+                "a table at most half full");
+  NameKeyTable<Bits> Table;
   std::bitset<256 * 256> Prefixes;
   SpecialRegNames() {
     // The first row of a spelling wins, as in a switch.
-#define REG_NAME(Spelling, Id) add(Spelling, SpecialReg::Id);
-#include "Target/Registers.def"
+    for (const SpecialRegName &Row : SpecialRegNameRows) {
+      if (find(Row.Spelling))
+        continue;
+      Table.insert(Row.Spelling, uint16_t(&Row - SpecialRegNameRows));
+      Prefixes.set(prefixOf(Row.Spelling));
+    }
   }
-  void add(llvm::StringRef Spelling, SpecialReg Id) {
-    Map.try_emplace(Spelling, Id);
-    Prefixes.set(prefixOf(Spelling));
+  std::optional<SpecialReg> find(llvm::StringRef Name) const {
+    uint16_t Row = Table.find(Name, [](uint16_t Row) {
+      return llvm::StringRef(SpecialRegNameRows[Row].Spelling);
+    });
+    if (Row == Table.None)
+      return std::nullopt;
+    return SpecialRegNameRows[Row].Id;
   }
   static unsigned prefixOf(llvm::StringRef Name) {
     return (unsigned char)Name[0] << 8 |
@@ -70,10 +90,7 @@ std::optional<SpecialReg> gfxas::lookupSpecialRegName(llvm::StringRef Name) {
   static const SpecialRegNames Names;
   if (Name.empty() || !Names.Prefixes.test(SpecialRegNames::prefixOf(Name)))
     return std::nullopt;
-  auto It = Names.Map.find(Name);
-  if (It == Names.Map.end())
-    return std::nullopt;
-  return It->second;
+  return Names.find(Name);
 }
 
 namespace {

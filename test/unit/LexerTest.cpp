@@ -1,7 +1,11 @@
 //===- LexerTest.cpp ------------------------------------------------------===//
 
 #include "Frontend/Lexer.h"
+#include "llvm/ADT/bit.h"
 #include "gtest/gtest.h"
+#include <cstdlib>
+#include <random>
+#include <string>
 #include <vector>
 
 using namespace gfxas;
@@ -35,6 +39,36 @@ TEST(LexerTest, IntegerForms) {
   EXPECT_EQ(intValue("0x10u"), 16);
   EXPECT_EQ(intValue("18446744073709551615"), -1);
   EXPECT_EQ(intValue("1.5"), 4609434218613702656);
+  EXPECT_EQ(intValue("0xffffFFFFffffFFFF"), -1);
+  EXPECT_EQ(intValue("0x00000000000000001"), 1);
+  EXPECT_EQ(intValue("0x1p4"), 4625196817309499392); // 16.0
+  EXPECT_EQ(kinds("0x10000000000000000"), (std::vector<Tok>{Tok::BigNum}));
+  EXPECT_EQ(kinds("0x1f+1"),
+            (std::vector<Tok>{Tok::Integer, Tok::Plus, Tok::Integer}));
+}
+
+// A decimal float is the double strtod makes of it, whether the lexer
+// divides two exact doubles (up to 15 digits) or calls strtod.
+TEST(LexerTest, DecimalFloatsAreCorrectlyRounded) {
+  std::mt19937_64 Random(42);
+  for (int N = 0; N < 20000; ++N) {
+    std::string Text;
+    unsigned Whole = Random() % 9, Fraction = 1 + Random() % 18;
+    for (unsigned I = 0; I <= Whole; ++I)
+      Text += char('0' + (I == 0 && Whole ? 1 + Random() % 9 : Random() % 10));
+    Text += '.';
+    for (unsigned I = 0; I < Fraction; ++I)
+      Text += char('0' + Random() % 10);
+    EXPECT_EQ(uint64_t(intValue(Text)),
+              llvm::bit_cast<uint64_t>(std::strtod(Text.c_str(), nullptr)))
+        << Text;
+  }
+  for (const char *Text :
+       {"0.1", "0.3", ".5", "1.", "123456789012345.0", "0.000000000000001",
+        "9007199254740993.0", "1.7976931348623157", "4.9406564584124654"})
+    EXPECT_EQ(uint64_t(intValue(Text)),
+              llvm::bit_cast<uint64_t>(std::strtod(Text, nullptr)))
+        << Text;
 }
 
 TEST(LexerTest, CharacterLiterals) {

@@ -10,8 +10,10 @@
 #include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MathExtras.h"
+#include <cmath>
 
 using namespace gfxas;
 
@@ -45,6 +47,8 @@ bool gfxas::startsModifier(Lexer &Lex) {
   return T.Kind == Tok::Identifier && Lex.peek().Kind == Tok::Colon;
 }
 
+static uint64_t bitsOf(const llvm::APFloat &F);
+
 /// llvm-mc's parseImm; InLit inside lit(...), where only a plain value may
 /// stand.
 static bool parseImmediate(OperandParser &P, ScalarValue &V, bool InLit) {
@@ -74,28 +78,32 @@ static bool parseImmediate(OperandParser &P, ScalarValue &V, bool InLit) {
     Negate = true;
   }
   if (Lex.is(Tok::Real)) {
-    llvm::APFloat Real(llvm::APFloat::IEEEdouble());
     // A plain decimal fraction ("0.5", "-2.0") is what the lexer already
     // converted, correctly rounded as APFloat does; anything with an
     // exponent or in hex goes through APFloat, which refuses some forms
     // the lexer takes ("1e").
-    if (Lex.text().find_first_not_of("0123456789.") == llvm::StringRef::npos) {
-      Real = llvm::APFloat(llvm::APFloat::IEEEdouble(),
-                           llvm::APInt(64, uint64_t(Lex.tok().IntVal)));
+    llvm::StringRef Text = Lex.text();
+    uint64_t Bits;
+    if (llvm::all_of(Text,
+                     [](char C) { return llvm::isDigit(C) || C == '.'; })) {
+      Bits = uint64_t(Lex.tok().IntVal);
     } else {
-      auto Status = Real.convertFromString(Lex.text(),
-                                           llvm::APFloat::rmNearestTiesToEven);
+      llvm::APFloat Real(llvm::APFloat::IEEEdouble());
+      auto Status =
+          Real.convertFromString(Text, llvm::APFloat::rmNearestTiesToEven);
       if (!Status) {
         llvm::consumeError(Status.takeError());
         return false;
       }
+      Bits = bitsOf(Real);
     }
     Lex.lex();
+    // APFloat's changeSign: the sign bit, whatever the value.
     if (Negate)
-      Real.changeSign();
+      Bits ^= uint64_t(1) << 63;
     V.K = ScalarValue::Kind::Immediate;
     V.IsFloat = true;
-    V.Imm = int64_t(Real.bitcastToAPInt().getZExtValue());
+    V.Imm = int64_t(Bits);
     return true;
   }
 
@@ -158,8 +166,22 @@ convertDouble(int64_t Imm, const llvm::fltSemantics &Sem) {
   return Real;
 }
 
-static uint64_t bitsOf(const llvm::APFloat &F) {
+uint64_t bitsOf(const llvm::APFloat &F) {
   return F.bitcastToAPInt().getZExtValue();
+}
+
+/// convertDouble to single precision, as its bits. Nearly every float
+/// written (0.5, -2.0, 1.5e3) is a double single precision holds exactly,
+/// which converts without APFloat's general rounding.
+static std::optional<uint32_t> singleBitsOf(int64_t Imm) {
+  double D = llvm::bit_cast<double>(uint64_t(Imm));
+  float F = float(D);
+  if (std::isfinite(D) && double(F) == D)
+    return llvm::bit_cast<uint32_t>(F);
+  if (std::optional<llvm::APFloat> Single =
+          convertDouble(Imm, llvm::APFloat::IEEEsingle()))
+    return uint32_t(bitsOf(*Single));
+  return std::nullopt;
 }
 
 std::optional<unsigned> gfxas::inlineCode(int64_t Value, unsigned Dwords,
@@ -186,11 +208,10 @@ std::optional<EncodedImm> gfxas::encodeImmediate(int64_t Imm, bool IsFloat,
     }
     // A 32-bit operand takes the double rounded to single precision, as
     // long as it neither overflows nor underflows.
-    std::optional<llvm::APFloat> Real =
-        convertDouble(Imm, llvm::APFloat::IEEEsingle());
-    if (!Real)
+    std::optional<uint32_t> Bits = singleBitsOf(Imm);
+    if (!Bits)
       return std::nullopt;
-    uint32_t Single = uint32_t(bitsOf(*Real));
+    uint32_t Single = *Bits;
     if (std::optional<unsigned> Code = inlineCode(int32_t(Single), 1, G))
       return EncodedImm{*Code};
     return EncodedImm{LiteralCode, Single};
@@ -295,9 +316,7 @@ std::optional<EncodedImm> ScalarOperand::encode(int64_t Imm, bool IsFloat,
     if (const InlineFloat *F = lookupInlineHalf(Bits, G))
       return EncodedImm{F->Code};
     // Checked as a half, written as a single.
-    std::optional<llvm::APFloat> Single =
-        convertDouble(Imm, llvm::APFloat::IEEEsingle());
-    return EncodedImm{LiteralCode, uint32_t(bitsOf(*Single))};
+    return EncodedImm{LiteralCode, *singleBitsOf(Imm)};
   }
   // An integer must fit 16 bits, signed or not.
   if (!llvm::isInt<16>(Imm) && !llvm::isUInt<16>(Imm))
@@ -600,9 +619,8 @@ bool KImm32Operand::parse(OperandParser &P, int64_t &Value) const {
     if (!V.IsFloat) {
       if (llvm::isInt<32>(V.Imm) || llvm::isUInt<32>(V.Imm))
         Word = uint32_t(V.Imm);
-    } else if (std::optional<llvm::APFloat> Single =
-                   convertDouble(V.Imm, llvm::APFloat::IEEEsingle())) {
-      Word = uint32_t(bitsOf(*Single));
+    } else {
+      Word = singleBitsOf(V.Imm);
     }
   }
   if (!Word) {
