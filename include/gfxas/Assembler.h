@@ -22,6 +22,7 @@
 namespace gfxas {
 
 struct ExprView;
+struct InstrInfo;
 
 enum class AssignKind : uint8_t { Equal, Set, Equ, Equiv };
 
@@ -240,6 +241,9 @@ struct EncodedInstruction {
   /// An operand written as a lone symbol: the words hold zero in its field
   /// until a sink resolves it at the end of the file.
   OperandFixup Fixup;
+  /// The instruction table's row the words were encoded from, which lets
+  /// a printer skip decoding them; null where a sink must decode.
+  const InstrInfo *Row = nullptr;
 
   llvm::ArrayRef<uint32_t> words() const { return {Words, NumWords}; }
   /// The words a listing shows: not a padded branch's s_nop.

@@ -20,10 +20,13 @@ namespace gfxas {
 /// Cpu. Written, when given, holds the operands as written, which
 /// s_nop prints in full. Returns how many words the instruction takes, or 0
 /// (having printed nothing) when gfxas does not know it or Words is short.
+/// Row, when given, is the row the words were encoded from (an assembled
+/// instruction's), which spares decoding them.
 unsigned printInstruction(llvm::ArrayRef<uint32_t> Words, const CpuInfo &Cpu,
                           llvm::raw_ostream &OS,
                           llvm::ArrayRef<int64_t> Written = {},
-                          const OperandFixup *Fixup = nullptr);
+                          const OperandFixup *Fixup = nullptr,
+                          const InstrInfo *Row = nullptr);
 
 } // namespace gfxas
 

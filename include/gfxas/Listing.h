@@ -23,7 +23,8 @@ void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
                           llvm::ArrayRef<int64_t> Written, const CpuInfo &Cpu,
                           bool ShowEncoding, llvm::raw_ostream &OS,
                           llvm::ArrayRef<uint32_t> Shown = {},
-                          const OperandFixup *Fixup = nullptr);
+                          const OperandFixup *Fixup = nullptr,
+                          const InstrInfo *Row = nullptr);
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
 void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
                          AssignKind Kind, llvm::raw_ostream &OS);

@@ -485,6 +485,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   }
 
   Inst.Mnemonic = Info->Mnemonic;
+  Inst.Row = Info;
   Inst.NumOperands = Info->NumOperands;
   if (Match.Pending)
     Match = MatchState();

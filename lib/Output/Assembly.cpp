@@ -349,7 +349,7 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
     case Statement::Kind::Instruction: {
       OperandFixup F = S.fixup();
       printInstructionLine(S.Inst.listedWords(), S.Inst.written(), *A.Cpu,
-                           ShowEncoding, OS, {}, &F);
+                           ShowEncoding, OS, {}, &F, S.Inst.Row);
     } break;
     case Statement::Kind::Label:
       printLabelLine(S.Name, OS);

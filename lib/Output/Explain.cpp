@@ -219,7 +219,7 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hex(I.Offset, 1) << ", prints as: ";
-    printInstruction(I.listedWords(), *A.Cpu, OS, I.written(), &Fixup);
+    printInstruction(I.listedWords(), *A.Cpu, OS, I.written(), &Fixup, I.Row);
     OS << '\n';
     printWordFields(Word, F, OS);
     if (Fixup && Fixup.Kind == FixupKind::SoppBranch) {

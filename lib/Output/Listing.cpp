@@ -26,7 +26,8 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
                                  const CpuInfo &Cpu, bool ShowEncoding,
                                  llvm::raw_ostream &OS,
                                  llvm::ArrayRef<uint32_t> Shown,
-                                 const OperandFixup *Fixup) {
+                                 const OperandFixup *Fixup,
+                                 const InstrInfo *Row) {
   if (Fixup && !*Fixup)
     Fixup = nullptr;
   // Built in one buffer and written once: this runs for every line of a
@@ -35,7 +36,7 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
   Line += '\t';
   {
     LineStream TS(Line);
-    printInstruction(Words, Cpu, TS, Written, Fixup);
+    printInstruction(Words, Cpu, TS, Written, Fixup, Row);
   }
   if (ShowEncoding) {
     if (!Shown.empty())
@@ -282,7 +283,7 @@ ListingWriter::ListingWriter(
 void ListingWriter::instruction(const EncodedInstruction &I) {
   if (I.Fixup) {
     printInstructionLine(I.listedWords(), I.written(), Cpu, ShowEncoding, OS,
-                         {}, &I.Fixup);
+                         {}, &I.Fixup, I.Row);
     return;
   }
   // Fibonacci hashing picks a set of two slots: the top bits of the product
@@ -306,7 +307,8 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
   }
   llvm::SmallString<160> Line;
   llvm::raw_svector_ostream LS(Line);
-  printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, LS);
+  printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, LS, {},
+                       nullptr, I.Row);
   OS << Line;
   if (Line.size() <= sizeof(Set[0].Text)) {
     // The newest line goes first; the other way keeps the previous one.

@@ -14,9 +14,12 @@ using namespace gfxas;
 unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
                                  const CpuInfo &Cpu, llvm::raw_ostream &OS,
                                  llvm::ArrayRef<int64_t> Written,
-                                 const OperandFixup *Fixup) {
+                                 const OperandFixup *Fixup,
+                                 const InstrInfo *Row) {
   // An assembled instruction prints from its operands as written.
-  DecodedInstr D = decodeInstr(Words, Cpu.Gen, /*CheckFields=*/Written.empty());
+  DecodedInstr D = Row ? DecodedInstr{Row, unsigned(Words.size())}
+                       : decodeInstr(Words, Cpu.Gen,
+                                     /*CheckFields=*/Written.empty());
   if (!D)
     return 0;
   const InstrInfo &I = *D.Instr;

@@ -63,6 +63,10 @@ const SpecialRegInfo &specialRegInfo(SpecialReg R);
 /// The named register Name spells (case-sensitive), if any.
 std::optional<SpecialReg> lookupSpecialRegName(llvm::StringRef Name);
 
+/// Whether Name is a register file's prefix (v, s, ttmp, acc, a) followed
+/// by a digit, as s5 and v0.l are and no named register is.
+bool startsWithIndex(llvm::StringRef Name);
+
 enum class RegFile : uint8_t { SGPR, TTMP, VGPR, AGPR, Special };
 
 /// A register operand as parsed: a run of Dwords regular registers from

@@ -71,6 +71,23 @@ TEST(LexerTest, DecimalFloatsAreCorrectlyRounded) {
         << Text;
 }
 
+// A name ends at the first byte that is no name character, wherever it
+// stands.
+TEST(LexerTest, NamesEndAtEveryNonNameByte) {
+  for (unsigned Byte = 0; Byte < 256; ++Byte) {
+    bool NameChar = chars::CharClasses[Byte] & chars::IdChar;
+    for (unsigned At : {1u, 5u, 15u, 16u, 17u, 31u, 40u}) {
+      std::string Text(48, 'a');
+      Text[At] = char(Byte);
+      Lexer L(Text);
+      L.reset(0);
+      ASSERT_TRUE(L.is(Tok::Identifier));
+      EXPECT_EQ(L.text().size(), NameChar ? Text.size() : At)
+          << "byte " << Byte << " at " << At;
+    }
+  }
+}
+
 TEST(LexerTest, CharacterLiterals) {
   EXPECT_EQ(intValue("'a'"), 97);
   EXPECT_EQ(intValue("'\\n'"), 10);

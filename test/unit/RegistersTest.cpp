@@ -17,6 +17,22 @@ using namespace gfxas;
 
 namespace {
 
+// The parser reads a prefix and a digit as a numbered register without
+// asking the named registers: no name may look like one.
+TEST(RegistersTest, NoNamedRegisterStartsWithAnIndex) {
+  static const char *const Spellings[] = {
+#define REG_NAME(Spelling, Id) Spelling,
+#include "Target/Registers.def"
+  };
+  for (const char *Spelling : Spellings)
+    EXPECT_FALSE(startsWithIndex(Spelling)) << Spelling;
+  EXPECT_TRUE(startsWithIndex("s5"));
+  EXPECT_TRUE(startsWithIndex("v0.l"));
+  EXPECT_TRUE(startsWithIndex("ttmp12"));
+  EXPECT_FALSE(startsWithIndex("src_vccz"));
+  EXPECT_FALSE(startsWithIndex("s"));
+}
+
 /// One processor per generation, with xnack where the generation has it.
 const char *const GenerationCpus[NumGenerations] = {
     "tahiti", "bonaire", "carrizo", "gfx900",

@@ -13,7 +13,10 @@
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MathExtras.h"
+#include <array>
 #include <cmath>
+#include <mutex>
+#include <string>
 
 using namespace gfxas;
 
@@ -254,13 +257,9 @@ void gfxas::printLiteral(uint32_t Literal, unsigned Dwords, Generation G,
   OS.write_hex(Literal);
 }
 
-bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
-                            Generation G, llvm::raw_ostream &OS,
-                            bool HasRegClass) {
-  if (Code == LiteralCode) {
-    printLiteral(Literal, Dwords, G, OS);
-    return true;
-  }
+/// printSourceCode for any code but the literal's.
+static bool printCodeUncached(unsigned Code, unsigned Dwords, Generation G,
+                              llvm::raw_ostream &OS, bool HasRegClass) {
   if (Code >= 128 && Code <= 208) {
     OS << (Code <= 192 ? int(Code) - 128 : 192 - int(Code));
     return true;
@@ -274,6 +273,74 @@ bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
     return true;
   }
   return printRegisterCode(Code, Dwords, G, OS, HasRegClass);
+}
+
+namespace {
+/// The text of every code but the literal's on one generation, for 32-bit
+/// and 64-bit operands with and without a register class: a listing prints
+/// two or three registers and constants a line, each then a copy. Built
+/// for a generation the first time one of its codes is printed.
+class CodeTexts {
+public:
+  static const CodeTexts &of(Generation G) {
+    static std::once_flag Built[NumGenerations];
+    static CodeTexts Tables[NumGenerations];
+    std::call_once(Built[unsigned(G)], [G] { Tables[unsigned(G)].build(G); });
+    return Tables[unsigned(G)];
+  }
+
+  /// Whether the code decodes, and then its text.
+  bool find(unsigned Code, unsigned Dwords, bool HasRegClass,
+            llvm::StringRef &Text) const {
+    const Entry &E = Entries[index(Code, Dwords, HasRegClass)];
+    Text = llvm::StringRef(Chars.data() + E.Offset, E.Size);
+    return E.Decodes;
+  }
+
+private:
+  struct Entry {
+    uint32_t Offset = 0;
+    uint16_t Size = 0;
+    bool Decodes = false;
+  };
+  static unsigned index(unsigned Code, unsigned Dwords, bool HasRegClass) {
+    return (Code * 2 + (Dwords - 1)) * 2 + HasRegClass;
+  }
+  void build(Generation G) {
+    for (unsigned Code = 0; Code < 256; ++Code)
+      for (unsigned Dwords : {1u, 2u})
+        for (bool HasRegClass : {false, true}) {
+          Entry &E = Entries[index(Code, Dwords, HasRegClass)];
+          E.Offset = uint32_t(Chars.size());
+          llvm::raw_string_ostream OS(Chars);
+          E.Decodes = Code != LiteralCode &&
+                      printCodeUncached(Code, Dwords, G, OS, HasRegClass);
+          OS.flush();
+          if (!E.Decodes)
+            Chars.resize(E.Offset);
+          E.Size = uint16_t(Chars.size() - E.Offset);
+        }
+  }
+
+  std::array<Entry, 256 * 2 * 2> Entries;
+  std::string Chars;
+};
+} // namespace
+
+bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
+                            Generation G, llvm::raw_ostream &OS,
+                            bool HasRegClass) {
+  if (Code == LiteralCode) {
+    printLiteral(Literal, Dwords, G, OS);
+    return true;
+  }
+  if (Code > 255 || (Dwords != 1 && Dwords != 2))
+    return printCodeUncached(Code, Dwords, G, OS, HasRegClass);
+  llvm::StringRef Text;
+  if (!CodeTexts::of(G).find(Code, Dwords, HasRegClass, Text))
+    return false;
+  OS << Text;
+  return true;
 }
 
 //===-- Halves ------------------------------------------------------------===//
