@@ -5,6 +5,7 @@
 
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cstdlib>
@@ -25,6 +26,14 @@ void printInstructionLine(llvm::ArrayRef<uint32_t> Words,
                           llvm::ArrayRef<uint32_t> Shown = {},
                           const OperandFixup *Fixup = nullptr,
                           const InstrInfo *Row = nullptr);
+/// printInstructionLine's line, newline included, appended to Line.
+void appendInstructionLine(llvm::SmallVectorImpl<char> &Line,
+                           llvm::ArrayRef<uint32_t> Words,
+                           llvm::ArrayRef<int64_t> Written, const CpuInfo &Cpu,
+                           bool ShowEncoding,
+                           llvm::ArrayRef<uint32_t> Shown = {},
+                           const OperandFixup *Fixup = nullptr,
+                           const InstrInfo *Row = nullptr);
 void printLabelLine(llvm::StringRef Name, llvm::raw_ostream &OS);
 void printAssignmentLine(llvm::StringRef Name, llvm::StringRef Value,
                          AssignKind Kind, llvm::raw_ostream &OS);

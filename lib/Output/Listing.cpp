@@ -21,19 +21,19 @@ constexpr unsigned CommentColumn = 40;
 
 void gfxas::printListingHeader(llvm::raw_ostream &OS) { OS << "\t.text\n"; }
 
-void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
-                                 llvm::ArrayRef<int64_t> Written,
-                                 const CpuInfo &Cpu, bool ShowEncoding,
-                                 llvm::raw_ostream &OS,
-                                 llvm::ArrayRef<uint32_t> Shown,
-                                 const OperandFixup *Fixup,
-                                 const InstrInfo *Row) {
+void gfxas::appendInstructionLine(llvm::SmallVectorImpl<char> &Line,
+                                  llvm::ArrayRef<uint32_t> Words,
+                                  llvm::ArrayRef<int64_t> Written,
+                                  const CpuInfo &Cpu, bool ShowEncoding,
+                                  llvm::ArrayRef<uint32_t> Shown,
+                                  const OperandFixup *Fixup,
+                                  const InstrInfo *Row) {
   if (Fixup && !*Fixup)
     Fixup = nullptr;
   // Built in one buffer and written once: this runs for every line of a
   // listing, and formatted output (printf) was a fifth of the time.
-  llvm::SmallString<128> Line;
-  Line += '\t';
+  const size_t Start = Line.size();
+  Line.push_back('\t');
   {
     LineStream TS(Line);
     printInstruction(Words, Cpu, TS, Written, Fixup, Row);
@@ -41,7 +41,7 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
   if (ShowEncoding) {
     if (!Shown.empty())
       Words = Shown;
-    size_t TextSize = Line.size() - 1;
+    size_t TextSize = Line.size() - Start - 1;
     size_t Pad = TextSize < CommentColumn ? CommentColumn - TextSize : 1;
     static constexpr llvm::StringLiteral Prefix = "; encoding: [";
     static const char Hex[] = "0123456789abcdef";
@@ -71,7 +71,7 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
     *Out++ = ']';
     Line.truncate(Out - Line.data());
     if (Fixup) {
-      Line += '\n';
+      Line.push_back('\n');
       Line.append(CommentColumn, ' ');
       llvm::raw_svector_ostream FS(Line);
       FS << ";   fixup A - offset: " << Unknown.Offset
@@ -79,7 +79,19 @@ void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
          << ", kind: " << fixupKindName(Fixup->Kind);
     }
   }
-  Line += '\n';
+  Line.push_back('\n');
+}
+
+void gfxas::printInstructionLine(llvm::ArrayRef<uint32_t> Words,
+                                 llvm::ArrayRef<int64_t> Written,
+                                 const CpuInfo &Cpu, bool ShowEncoding,
+                                 llvm::raw_ostream &OS,
+                                 llvm::ArrayRef<uint32_t> Shown,
+                                 const OperandFixup *Fixup,
+                                 const InstrInfo *Row) {
+  llvm::SmallString<128> Line;
+  appendInstructionLine(Line, Words, Written, Cpu, ShowEncoding, Shown, Fixup,
+                        Row);
   OS << Line;
 }
 
@@ -306,9 +318,8 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
     }
   }
   llvm::SmallString<160> Line;
-  llvm::raw_svector_ostream LS(Line);
-  printInstructionLine(I.words(), I.written(), Cpu, ShowEncoding, LS, {},
-                       nullptr, I.Row);
+  appendInstructionLine(Line, I.words(), I.written(), Cpu, ShowEncoding, {},
+                        nullptr, I.Row);
   OS << Line;
   if (Line.size() <= sizeof(Set[0].Text)) {
     // The newest line goes first; the other way keeps the previous one.

@@ -14,6 +14,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MathExtras.h"
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <mutex>
 #include <string>
@@ -283,10 +284,20 @@ namespace {
 class CodeTexts {
 public:
   static const CodeTexts &of(Generation G) {
-    static std::once_flag Built[NumGenerations];
+    // Double-checked: after the first build, one load and a branch (a
+    // std::call_once was a third of the cost of printing a register).
+    static std::atomic<bool> Built[NumGenerations];
+    static std::mutex Building;
     static CodeTexts Tables[NumGenerations];
-    std::call_once(Built[unsigned(G)], [G] { Tables[unsigned(G)].build(G); });
-    return Tables[unsigned(G)];
+    CodeTexts &Table = Tables[unsigned(G)];
+    if (!Built[unsigned(G)].load(std::memory_order_acquire)) {
+      std::lock_guard<std::mutex> Lock(Building);
+      if (!Built[unsigned(G)].load(std::memory_order_relaxed)) {
+        Table.build(G);
+        Built[unsigned(G)].store(true, std::memory_order_release);
+      }
+    }
+    return Table;
   }
 
   /// Whether the code decodes, and then its text.
