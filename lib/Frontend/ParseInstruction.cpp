@@ -211,12 +211,12 @@ bool Parser::parseBranchTarget(int64_t &Value) {
   return true;
 }
 
-void Parser::literal(uint32_t Loc, uint32_t Word, bool Mandatory) {
+void Parser::literal(uint32_t Loc, uint32_t Word, bool Marked) {
   Match.Pending = true;
   if (!Match.Literal || *Match.Literal != Word)
     ++Match.Literals;
   Match.Literal = Word;
-  if (!Mandatory)
+  if (Marked)
     Match.LiteralLoc = Loc;
 }
 
@@ -431,7 +431,8 @@ bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
   else if (Extra)
     error(*Extra, "invalid operand for instruction");
   else if (Match.Literals > 1)
-    error(Match.LiteralLoc, "only one unique literal operand is allowed");
+    error(Match.LiteralLoc.value_or(MnemonicLoc),
+          "only one unique literal operand is allowed");
   else if (Match.Invalid)
     error(Match.Invalid->Loc, validatorMessage(Match.Invalid->Check));
   else

@@ -304,7 +304,7 @@ private:
     if (!Match.Mismatch)
       Match.Mismatch = Loc;
   }
-  void literal(uint32_t Loc, uint32_t Word, bool Mandatory) override;
+  void literal(uint32_t Loc, uint32_t Word, bool Marked) override;
   void inlineFloat(uint32_t Loc) override;
   void fixup(uint32_t Loc) override;
   void validationError(uint32_t Loc, ValidatorCheck Check,
@@ -333,7 +333,7 @@ private:
     /// than one.
     std::optional<uint32_t> Literal;
     unsigned Literals = 0;
-    uint32_t LiteralLoc = 0;
+    std::optional<uint32_t> LiteralLoc;
     std::optional<uint32_t> Fixup;
     struct ValidationError {
       uint32_t Loc;

@@ -74,10 +74,14 @@ public:
   /// every operand is parsed.
   virtual void mismatch(uint32_t Loc) = 0;
   /// The operand at Loc takes the literal word Word after the instruction
-  /// word; operands with the same literal share it.
-  /// Mandatory for a literal the instruction always has (s_fmaak_f32's K),
-  /// which llvm-mc's error about two literals never points at.
-  virtual void literal(uint32_t Loc, uint32_t Word, bool Mandatory = false) = 0;
+  /// word; operands with the same literal share it. Marked: llvm-mc's
+  /// parser marked the operand a literal, and its error about two literals
+  /// points at the last operand so marked (at the mnemonic when there is
+  /// none). It does not mark a literal the instruction always has (the K
+  /// of s_setreg_imm32_b32), nor a comparison's half written as an integer
+  /// that is an inline integer in 16 bits but encoded as a literal
+  /// (0xfff0).
+  virtual void literal(uint32_t Loc, uint32_t Word, bool Marked = true) = 0;
   /// The operand at Loc is a float written for a 32-bit source that
   /// became an inline constant: llvm-mc still marks it a literal, so its
   /// error about two literals (one of them a K) may point at it.

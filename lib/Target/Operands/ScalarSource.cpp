@@ -506,7 +506,9 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     }
     Value = Imm->Code;
     if (Imm->Code == LiteralCode)
-      P.literal(V.Loc, Imm->Literal);
+      P.literal(V.Loc, Imm->Literal,
+                /*Marked=*/V.IsFloat || Rule != ScalarRule::HalfCompare ||
+                    !integerCode(int16_t(V.Imm)));
     else if (V.IsFloat && Dwords == 1)
       P.inlineFloat(V.Loc);
     return true;
@@ -705,7 +707,7 @@ bool KImm32Operand::parse(OperandParser &P, int64_t &Value) const {
     P.mismatch(V.Loc);
     return true;
   }
-  P.literal(V.Loc, *Word, /*Mandatory=*/true);
+  P.literal(V.Loc, *Word, /*Marked=*/false);
   return true;
 }
 
