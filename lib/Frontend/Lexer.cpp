@@ -429,20 +429,30 @@ Token Lexer::lexDigit(uint32_t Start) {
       T.IntVal = static_cast<int64_t>(V);
       return T;
     }
-    // So are most hexadecimal numbers: up to 16 digits, which cannot
-    // overflow, and again no name character after them (a suffix, a '.' or
-    // a 'p' of a hexadecimal float).
-    if (At == Start + 1 && V == 0 && (Data[At] == 'x' || Data[At] == 'X')) {
-      const uint32_t Digits = At + 1;
+    // So are most hexadecimal, binary and octal numbers (0x1f, 0b101,
+    // 017): digits of their base that cannot overflow (16, 64 and 21 of
+    // them), and again no name character after them (a suffix, a '.', the
+    // 'p' of a hexadecimal float, a decimal digit in an octal number).
+    if (At == Start + 1 && V == 0 && At < Size) {
+      char Marker = Data[At];
+      unsigned Shift = Marker == 'x' || Marker == 'X'   ? 4
+                       : Marker == 'b' || Marker == 'B' ? 1
+                                                        : 3;
+      const uint32_t Digits = Shift == 3 ? At : At + 1;
+      const uint32_t MaxDigits = Shift == 4 ? 16 : Shift == 1 ? 64 : 21;
       uint32_t End = Digits;
-      uint64_t Hex = 0;
-      while (End < Size && End - Digits < 16 && llvm::isHexDigit(Data[End]))
-        Hex = Hex << 4 | llvm::hexDigitValue(Data[End++]);
+      uint64_t Value = 0;
+      for (; End < Size && End - Digits < MaxDigits; ++End) {
+        unsigned Digit = llvm::hexDigitValue(Data[End]);
+        if (Digit >> Shift)
+          break;
+        Value = Value << Shift | Digit;
+      }
       if (End > Digits &&
           (End == Size || !(CharClasses[(unsigned char)Data[End]] & IdChar))) {
         Pos = End;
         Token T = make(Tok::Integer, Start);
-        T.IntVal = static_cast<int64_t>(Hex);
+        T.IntVal = static_cast<int64_t>(Value);
         return T;
       }
     }

@@ -45,6 +45,18 @@ TEST(LexerTest, IntegerForms) {
   EXPECT_EQ(kinds("0x10000000000000000"), (std::vector<Tok>{Tok::BigNum}));
   EXPECT_EQ(kinds("0x1f+1"),
             (std::vector<Tok>{Tok::Integer, Tok::Plus, Tok::Integer}));
+  EXPECT_EQ(intValue("0B11"), 3);
+  EXPECT_EQ(intValue("0b" + std::string(64, '1')), -1);
+  EXPECT_EQ(intValue("0777"), 511);
+  EXPECT_EQ(intValue("00"), 0);
+  EXPECT_EQ(intValue("0" + std::string(21, '7')), INT64_MAX);
+  EXPECT_EQ(intValue("017u"), 15);
+  EXPECT_EQ(kinds("0" + std::string(22, '7')), (std::vector<Tok>{Tok::BigNum}));
+  EXPECT_EQ(kinds("08"), (std::vector<Tok>{Tok::Error}));
+  EXPECT_EQ(kinds("0b2"), (std::vector<Tok>{Tok::Error, Tok::Integer}));
+  EXPECT_EQ(kinds("0b)"), (std::vector<Tok>{Tok::Integer, Tok::Identifier,
+                                            Tok::RParen}));
+  EXPECT_EQ(kinds("0b1f"), (std::vector<Tok>{Tok::Integer, Tok::Identifier}));
 }
 
 // A decimal float is the double strtod makes of it, whether the lexer
