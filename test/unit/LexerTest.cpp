@@ -54,8 +54,8 @@ TEST(LexerTest, IntegerForms) {
   EXPECT_EQ(kinds("0" + std::string(22, '7')), (std::vector<Tok>{Tok::BigNum}));
   EXPECT_EQ(kinds("08"), (std::vector<Tok>{Tok::Error}));
   EXPECT_EQ(kinds("0b2"), (std::vector<Tok>{Tok::Error, Tok::Integer}));
-  EXPECT_EQ(kinds("0b)"), (std::vector<Tok>{Tok::Integer, Tok::Identifier,
-                                            Tok::RParen}));
+  EXPECT_EQ(kinds("0b)"),
+            (std::vector<Tok>{Tok::Integer, Tok::Identifier, Tok::RParen}));
   EXPECT_EQ(kinds("0b1f"), (std::vector<Tok>{Tok::Integer, Tok::Identifier}));
 }
 
