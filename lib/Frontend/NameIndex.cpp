@@ -60,11 +60,15 @@ uint64_t NameIndex::shortKey(llvm::StringRef Name) {
   return Bytes | uint64_t(N) << 56;
 }
 
+NameIndex::Found &NameIndex::recentOf(uint64_t ShortKey) const {
+  return Recent[(ShortKey * 0x9E3779B97F4A7C15ULL) >> (64 - FoundBits)];
+}
+
 uint32_t NameIndex::find(llvm::StringRef Name) const {
   if (Name.size() > MaxShortName)
     return findInTable(Name);
   uint64_t Key = shortKey(Name);
-  Found &F = Recent[(Key * 0x9E3779B97F4A7C15ULL) >> (64 - FoundBits)];
+  Found &F = recentOf(Key);
   if (F.Key == Key)
     return F.Id;
   uint32_t Id = findInTable(Name);
@@ -87,6 +91,18 @@ uint32_t NameIndex::store(llvm::StringRef Name) {
 }
 
 uint32_t NameIndex::findOrAdd(llvm::StringRef Name, bool &Added) {
+  // Every reference to a symbol comes here: a short name seen before is
+  // found by its bytes, as find() finds it.
+  Found *F = nullptr;
+  uint64_t Key = 0;
+  if (Name.size() <= MaxShortName) {
+    Key = shortKey(Name);
+    F = &recentOf(Key);
+    if (F->Key == Key) {
+      Added = false;
+      return F->Id;
+    }
+  }
   // Grown before the probe, so that the slot found stays Name's; at worst
   // one name early.
   if (needsGrowth(Findable + 1))
@@ -99,6 +115,8 @@ uint32_t NameIndex::findOrAdd(llvm::StringRef Name, bool &Added) {
     S.Id = store(Name);
     ++Findable;
   }
+  if (F)
+    *F = {Key, S.Id};
   return S.Id;
 }
 

@@ -81,6 +81,7 @@ private:
   };
   static constexpr unsigned FoundBits = 8;
   mutable Found Recent[1u << FoundBits];
+  Found &recentOf(uint64_t ShortKey) const;
 
   // Its own instantiation: a BumpPtrAllocator shared with libLLVMSupport's
   // uninstrumented code confuses AddressSanitizer's poisoning.
