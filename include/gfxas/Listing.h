@@ -8,7 +8,6 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
-#include <cstdlib>
 #include <memory>
 
 namespace gfxas {
@@ -63,6 +62,7 @@ class ListingWriter final : public AsmSink {
 public:
   ListingWriter(llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
                 llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
+  ~ListingWriter() override;
 
   void instruction(const EncodedInstruction &I) override;
   void label(llvm::StringRef Name, uint32_t Offset) override;
@@ -84,26 +84,9 @@ private:
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   /// Printed instruction lines by words and operands: real code repeats a
   /// few thousand distinct instructions, and printing one costs far more
-  /// than copying it. All zero is an empty slot, so the sets come from
-  /// calloc and a small file touches only the pages its lines land on.
-  struct CachedLine {
-    uint32_t Words[MaxInstrWords];
-    int64_t Written[MaxInstrOperands];
-    uint8_t NumWords, NumOperands;
-    uint32_t Size; // 0: empty slot
-    char Text[152];
-    bool sameInstruction(const CachedLine &O) const {
-      return NumWords == O.NumWords && NumOperands == O.NumOperands &&
-             std::equal(Words, Words + MaxInstrWords, O.Words) &&
-             std::equal(Written, Written + MaxInstrOperands, O.Written);
-    }
-  };
-  /// 4,096 sets of two lines (1.8 MB at most).
-  static constexpr unsigned CacheSetBits = 12;
-  struct FreeCache {
-    void operator()(CachedLine *P) const { std::free(P); }
-  };
-  std::unique_ptr<CachedLine[], FreeCache> Cache;
+  /// than copying it.
+  class LineCache;
+  std::unique_ptr<LineCache> Cache;
 };
 
 /// Writes the words as they are encoded: one "0x%08x" per line, or (Binary)

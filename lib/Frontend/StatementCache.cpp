@@ -9,13 +9,11 @@ void StatementCache::add(llvm::StringRef Line, uint64_t Hash,
   assert(!Line.empty() && Line.size() <= MaxLine);
   constexpr size_t Entries = (size_t(1) << SetBits) * Ways;
   if (!Slots) {
-    Tags.reset(static_cast<uint64_t *>(std::calloc(Entries, sizeof(uint64_t))));
-    Slots.reset(static_cast<Slot *>(std::calloc(Entries, sizeof(Slot))));
-    NextWay.reset(static_cast<uint8_t *>(std::calloc(Entries / Ways, 1)));
-    if (!Tags || !Slots || !NextWay) {
+    if (!Tags.allocate(Entries) || !NextWay.allocate(Entries / Ways) ||
+        !Slots.allocate(Entries)) {
       Tags.reset();
-      Slots.reset();
       NextWay.reset();
+      Slots.reset();
       return;
     }
   }

@@ -11,6 +11,7 @@
 #ifndef GFXAS_LIB_FRONTEND_STATEMENTCACHE_H
 #define GFXAS_LIB_FRONTEND_STATEMENTCACHE_H
 
+#include "Support/ZeroedArray.h"
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -60,18 +61,15 @@ private:
     char Text[MaxLine];
     EncodedInstruction Instruction;
   };
-  template <typename T> struct Free {
-    void operator()(T *P) const { std::free(P); }
-  };
   static size_t setOf(uint64_t Hash) { return Hash >> (64 - SetBits); }
   /// Never 0, which marks an empty way.
   static uint64_t tagOf(uint64_t Hash) { return Hash | 1; }
-  /// From calloc, so that a small file touches only the pages its few
-  /// lines land on.
-  std::unique_ptr<uint64_t[], Free<uint64_t>> Tags;
-  std::unique_ptr<Slot[], Free<Slot>> Slots;
+  /// Zero pages, so that a small file touches only those its few lines
+  /// land on.
+  ZeroedArray<uint64_t> Tags;
+  ZeroedArray<Slot> Slots;
   /// Each set's way that the next line it takes goes to.
-  std::unique_ptr<uint8_t[], Free<uint8_t>> NextWay;
+  ZeroedArray<uint8_t> NextWay;
 };
 
 } // namespace gfxas

@@ -3,12 +3,12 @@
 #include "gfxas/Listing.h"
 #include "Output/Fixups.h"
 #include "Support/LineStream.h"
+#include "Support/ZeroedArray.h"
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/EndianStream.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
 #include <cstring>
@@ -281,16 +281,74 @@ void gfxas::writePadding(const AlignmentDirective &A,
   writeRepeated({Nop, 4}, A.Padding / 4, Write);
 }
 
+/// The printed lines in 4,096 sets of two (1.8 MB at most), keyed by the
+/// words and the operands as written. Fibonacci hashing picks a set: the
+/// top bits of the product mix every input bit, and a second way keeps two
+/// hot lines that share a set from evicting each other. Zero pages: a
+/// small file touches only those its lines land on, and a slot of all
+/// zeros is empty.
+class ListingWriter::LineCache {
+public:
+  /// The line kept for I, or an empty one.
+  llvm::StringRef find(const EncodedInstruction &I) {
+    if (!Slots && !Slots.allocate(2 << SetBits))
+      return {};
+    Key = Line();
+    Key.NumWords = I.NumWords;
+    Key.NumOperands = I.NumOperands;
+    std::copy(I.Words, I.Words + MaxInstrWords, Key.Words);
+    std::copy(I.Written, I.Written + MaxInstrOperands, Key.Written);
+    uint64_t Mix = uint64_t(I.Words[0]) << 32 ^ I.Words[1];
+    for (int64_t W : I.Written)
+      Mix = (Mix ^ uint64_t(W)) * 0x9E3779B97F4A7C15ull;
+    Set = (Mix >> (64 - SetBits)) * 2;
+    for (unsigned Way = 0; Way < 2; ++Way) {
+      const Line &Slot = Slots[Set + Way];
+      if (Slot.Size && Slot.sameInstruction(Key))
+        return {Slot.Text, Slot.Size};
+    }
+    return {};
+  }
+  /// Keeps Text for the instruction find() last missed.
+  void add(llvm::StringRef Text) {
+    if (!Slots || Text.size() > sizeof(Key.Text))
+      return;
+    // The newest line goes first; the other way keeps the previous one.
+    Slots[Set + 1] = Slots[Set];
+    Line &Slot = Slots[Set];
+    Slot = Key;
+    Slot.Size = Text.size();
+    std::memcpy(Slot.Text, Text.data(), Text.size());
+  }
+
+private:
+  struct Line {
+    uint32_t Words[MaxInstrWords];
+    int64_t Written[MaxInstrOperands];
+    uint8_t NumWords, NumOperands;
+    uint32_t Size; // 0: empty slot
+    char Text[152];
+    bool sameInstruction(const Line &O) const {
+      return NumWords == O.NumWords && NumOperands == O.NumOperands &&
+             std::equal(Words, Words + MaxInstrWords, O.Words) &&
+             std::equal(Written, Written + MaxInstrOperands, O.Written);
+    }
+  };
+  static constexpr unsigned SetBits = 12;
+  ZeroedArray<Line> Slots;
+  Line Key;
+  size_t Set = 0;
+};
+
 ListingWriter::ListingWriter(
     llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
     : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
-      Cache(static_cast<CachedLine *>(
-          std::calloc(2 << CacheSetBits, sizeof(CachedLine)))) {
-  if (!Cache)
-    llvm::report_bad_alloc_error("listing cache");
+      Cache(std::make_unique<LineCache>()) {
   printListingHeader(OS);
 }
+
+ListingWriter::~ListingWriter() = default;
 
 void ListingWriter::instruction(const EncodedInstruction &I) {
   if (I.Fixup) {
@@ -298,36 +356,16 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
                          {}, &I.Fixup, I.Row);
     return;
   }
-  // Fibonacci hashing picks a set of two slots: the top bits of the product
-  // mix every input bit, and a second way keeps two hot lines that share a
-  // set from evicting each other.
-  CachedLine Key{};
-  Key.NumWords = I.NumWords;
-  Key.NumOperands = I.NumOperands;
-  std::copy(I.Words, I.Words + MaxInstrWords, Key.Words);
-  std::copy(I.Written, I.Written + MaxInstrOperands, Key.Written);
-  uint64_t Mix = uint64_t(I.Words[0]) << 32 ^ I.Words[1];
-  for (int64_t W : I.Written)
-    Mix = (Mix ^ uint64_t(W)) * 0x9E3779B97F4A7C15ull;
-  CachedLine *Set = &Cache[(Mix >> (64 - CacheSetBits)) * 2];
-  for (unsigned Way = 0; Way < 2; ++Way) {
-    CachedLine &Slot = Set[Way];
-    if (Slot.Size && Slot.sameInstruction(Key)) {
-      OS.write(Slot.Text, Slot.Size);
-      return;
-    }
+  llvm::StringRef Known = Cache->find(I);
+  if (!Known.empty()) {
+    OS << Known;
+    return;
   }
   llvm::SmallString<160> Line;
   appendInstructionLine(Line, I.words(), I.written(), Cpu, ShowEncoding, {},
                         nullptr, I.Row);
   OS << Line;
-  if (Line.size() <= sizeof(Set[0].Text)) {
-    // The newest line goes first; the other way keeps the previous one.
-    Set[1] = Set[0];
-    Set[0] = Key;
-    Set[0].Size = Line.size();
-    std::memcpy(Set[0].Text, Line.data(), Line.size());
-  }
+  Cache->add(Line);
 }
 
 void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {
