@@ -106,8 +106,13 @@ private:
 };
 } // namespace
 
+static const NameTable &byName() {
+  static const NameTable Table;
+  return Table;
+}
+
 const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic, Generation Gen) {
-  static const NameTable ByName;
+  const NameTable &ByName = byName();
   // Mnemonics are nearly always written in lower case, as the table has
   // them.
   const InstrInfo *Row = ByName.find(Mnemonic);
@@ -128,9 +133,8 @@ bool gfxas::availableOn(const InstrInfo &I, const CpuInfo &Cpu) {
   static const std::vector<bool> HasMinVersion = [] {
     std::vector<bool> Has(std::size(Instrs));
     for (const InstrMinVersion &V : MinVersions)
-      for (size_t Row = 0; Row < std::size(Instrs); ++Row)
-        if (Instrs[Row].Mnemonic == V.Mnemonic)
-          Has[Row] = true;
+      if (const InstrInfo *Row = byName().find(V.Mnemonic))
+        Has[Row - Instrs] = true;
     return Has;
   }();
   assert(&I >= std::begin(Instrs) && &I < std::end(Instrs));
