@@ -277,33 +277,34 @@ static bool printCodeUncached(unsigned Code, unsigned Dwords, Generation G,
 }
 
 namespace {
-/// The text of every code but the literal's on one generation, for 32-bit
-/// and 64-bit operands with and without a register class: a listing prints
-/// two or three registers and constants a line, each then a copy. Built
-/// for a generation the first time one of its codes is printed.
+/// The text of every code but the literal's on one generation, for a 32-bit
+/// or a 64-bit operand with or without a register class: a listing prints
+/// two or three registers and constants a line, each then a copy. Each
+/// such table is built the first time one of its codes is printed.
 class CodeTexts {
 public:
-  static const CodeTexts &of(Generation G) {
+  static const CodeTexts &of(Generation G, unsigned Dwords, bool HasRegClass) {
+    constexpr unsigned Count = NumGenerations * 2 * 2;
+    unsigned Index = (unsigned(G) * 2 + (Dwords - 1)) * 2 + HasRegClass;
     // Double-checked: after the first build, one load and a branch (a
     // std::call_once was a third of the cost of printing a register).
-    static std::atomic<bool> Built[NumGenerations];
+    static std::atomic<bool> Built[Count];
     static std::mutex Building;
-    static CodeTexts Tables[NumGenerations];
-    CodeTexts &Table = Tables[unsigned(G)];
-    if (!Built[unsigned(G)].load(std::memory_order_acquire)) {
+    static CodeTexts Tables[Count];
+    CodeTexts &Table = Tables[Index];
+    if (!Built[Index].load(std::memory_order_acquire)) {
       std::lock_guard<std::mutex> Lock(Building);
-      if (!Built[unsigned(G)].load(std::memory_order_relaxed)) {
-        Table.build(G);
-        Built[unsigned(G)].store(true, std::memory_order_release);
+      if (!Built[Index].load(std::memory_order_relaxed)) {
+        Table.build(G, Dwords, HasRegClass);
+        Built[Index].store(true, std::memory_order_release);
       }
     }
     return Table;
   }
 
   /// Whether the code decodes, and then its text.
-  bool find(unsigned Code, unsigned Dwords, bool HasRegClass,
-            llvm::StringRef &Text) const {
-    const Entry &E = Entries[index(Code, Dwords, HasRegClass)];
+  bool find(unsigned Code, llvm::StringRef &Text) const {
+    const Entry &E = Entries[Code];
     Text = llvm::StringRef(Chars.data() + E.Offset, E.Size);
     return E.Decodes;
   }
@@ -314,26 +315,21 @@ private:
     uint16_t Size = 0;
     bool Decodes = false;
   };
-  static unsigned index(unsigned Code, unsigned Dwords, bool HasRegClass) {
-    return (Code * 2 + (Dwords - 1)) * 2 + HasRegClass;
-  }
-  void build(Generation G) {
-    for (unsigned Code = 0; Code < 256; ++Code)
-      for (unsigned Dwords : {1u, 2u})
-        for (bool HasRegClass : {false, true}) {
-          Entry &E = Entries[index(Code, Dwords, HasRegClass)];
-          E.Offset = uint32_t(Chars.size());
-          llvm::raw_string_ostream OS(Chars);
-          E.Decodes = Code != LiteralCode &&
-                      printCodeUncached(Code, Dwords, G, OS, HasRegClass);
-          OS.flush();
-          if (!E.Decodes)
-            Chars.resize(E.Offset);
-          E.Size = uint16_t(Chars.size() - E.Offset);
-        }
+  void build(Generation G, unsigned Dwords, bool HasRegClass) {
+    llvm::raw_string_ostream OS(Chars);
+    for (unsigned Code = 0; Code < 256; ++Code) {
+      Entry &E = Entries[Code];
+      E.Offset = uint32_t(Chars.size());
+      E.Decodes = Code != LiteralCode &&
+                  printCodeUncached(Code, Dwords, G, OS, HasRegClass);
+      OS.flush();
+      if (!E.Decodes)
+        Chars.resize(E.Offset);
+      E.Size = uint16_t(Chars.size() - E.Offset);
+    }
   }
 
-  std::array<Entry, 256 * 2 * 2> Entries;
+  std::array<Entry, 256> Entries;
   std::string Chars;
 };
 } // namespace
@@ -348,7 +344,7 @@ bool gfxas::printSourceCode(unsigned Code, uint32_t Literal, unsigned Dwords,
   if (Code > 255 || (Dwords != 1 && Dwords != 2))
     return printCodeUncached(Code, Dwords, G, OS, HasRegClass);
   llvm::StringRef Text;
-  if (!CodeTexts::of(G).find(Code, Dwords, HasRegClass, Text))
+  if (!CodeTexts::of(G, Dwords, HasRegClass).find(Code, Text))
     return false;
   OS << Text;
   return true;
