@@ -433,7 +433,7 @@ Token Lexer::lexDigit(uint32_t Start) {
     // 017): digits of their base that cannot overflow (16, 64 and 21 of
     // them), and again no name character after them (a suffix, a '.', the
     // 'p' of a hexadecimal float, a decimal digit in an octal number).
-    if (At == Start + 1 && V == 0 && At < Size) {
+    if (At == Start + 1 && V == 0) {
       char Marker = Data[At];
       unsigned Shift = Marker == 'x' || Marker == 'X'   ? 4
                        : Marker == 'b' || Marker == 'B' ? 1

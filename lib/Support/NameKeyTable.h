@@ -14,7 +14,6 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Endian.h"
 #include <array>
-#include <cassert>
 #include <cstdint>
 
 namespace gfxas {

@@ -16,7 +16,6 @@
 #include <cstddef>
 #include <system_error>
 #include <type_traits>
-#include <utility>
 
 namespace gfxas {
 
@@ -31,11 +30,11 @@ public:
   ZeroedArray() = default;
   ZeroedArray(const ZeroedArray &) = delete;
   ZeroedArray &operator=(const ZeroedArray &) = delete;
-  ~ZeroedArray() { release(); }
+  ~ZeroedArray() { reset(); }
 
   /// False when the pages cannot be mapped: the caller goes without.
   bool allocate(size_t Count) {
-    release();
+    reset();
     std::error_code EC;
     Block = llvm::sys::Memory::allocateMappedMemory(
         Count * sizeof(T), nullptr,
@@ -45,7 +44,11 @@ public:
     return Block.base() != nullptr;
   }
 
-  void reset() { release(); }
+  void reset() {
+    if (Block.base())
+      llvm::sys::Memory::releaseMappedMemory(Block);
+    Block = llvm::sys::MemoryBlock();
+  }
   explicit operator bool() const { return Block.base() != nullptr; }
   T &operator[](size_t I) { return static_cast<T *>(Block.base())[I]; }
   const T &operator[](size_t I) const {
@@ -53,12 +56,6 @@ public:
   }
 
 private:
-  void release() {
-    if (Block.base())
-      llvm::sys::Memory::releaseMappedMemory(Block);
-    Block = llvm::sys::MemoryBlock();
-  }
-
   llvm::sys::MemoryBlock Block;
 };
 

@@ -51,7 +51,9 @@ bool gfxas::startsModifier(Lexer &Lex) {
   return T.Kind == Tok::Identifier && Lex.peek().Kind == Tok::Colon;
 }
 
-static uint64_t bitsOf(const llvm::APFloat &F);
+static uint64_t bitsOf(const llvm::APFloat &F) {
+  return F.bitcastToAPInt().getZExtValue();
+}
 
 /// llvm-mc's parseImm; InLit inside lit(...), where only a plain value may
 /// stand.
@@ -168,10 +170,6 @@ convertDouble(int64_t Imm, const llvm::fltSemantics &Sem) {
       (Status & (llvm::APFloat::opOverflow | llvm::APFloat::opUnderflow)))
     return std::nullopt;
   return Real;
-}
-
-uint64_t bitsOf(const llvm::APFloat &F) {
-  return F.bitcastToAPInt().getZExtValue();
 }
 
 /// convertDouble to single precision, as its bits. Nearly every float
@@ -399,7 +397,10 @@ std::optional<EncodedImm> ScalarOperand::encode(int64_t Imm, bool IsFloat,
       Compare ? integerCode(Imm) : halfCode(uint16_t(Imm), G);
   if (Code)
     return EncodedImm{*Code};
-  return EncodedImm{LiteralCode, uint16_t(Imm)};
+  // A comparison encodes 0xfff0 as a literal, but llvm-mc's parser, which
+  // reads it in 16 bits as the inline -16, does not mark it one.
+  return EncodedImm{LiteralCode, uint16_t(Imm),
+                    /*MarkedLiteral=*/!integerCode(int16_t(Imm))};
 }
 
 /// How llvm-mc prints a literal of the operand (printImmediate32/64, and
@@ -502,9 +503,7 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     }
     Value = Imm->Code;
     if (Imm->Code == LiteralCode)
-      P.literal(V.Loc, Imm->Literal,
-                /*Marked=*/V.IsFloat || Rule != ScalarRule::HalfCompare ||
-                    !integerCode(int16_t(V.Imm)));
+      P.literal(V.Loc, Imm->Literal, Imm->MarkedLiteral);
     else if (V.IsFloat && Dwords == 1)
       P.inlineFloat(V.Loc);
     return true;

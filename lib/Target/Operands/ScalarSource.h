@@ -53,6 +53,8 @@ std::optional<unsigned> inlineCode(int64_t Value, unsigned Dwords,
 struct EncodedImm {
   unsigned Code;
   uint32_t Literal = 0;
+  /// Whether llvm-mc's parser marks the literal one (OperandParser::literal).
+  bool MarkedLiteral = true;
 };
 std::optional<EncodedImm> encodeImmediate(int64_t Imm, bool IsFloat,
                                           unsigned Dwords, Generation G);
