@@ -7,6 +7,8 @@ using namespace gfxas;
 void StatementCache::add(llvm::StringRef Line, uint64_t Hash,
                          const EncodedInstruction &I) {
   assert(!Line.empty() && Line.size() <= MaxLine);
+  if (!Admission.offer(Hash))
+    return;
   constexpr size_t Entries = (size_t(1) << SetBits) * Ways;
   if (!Slots) {
     if (!Tags.allocate(Entries) || !NextWay.allocate(Entries / Ways) ||

@@ -11,6 +11,7 @@
 #ifndef GFXAS_LIB_FRONTEND_STATEMENTCACHE_H
 #define GFXAS_LIB_FRONTEND_STATEMENTCACHE_H
 
+#include "Support/SecondSighting.h"
 #include "Support/ZeroedArray.h"
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/StringRef.h"
@@ -26,9 +27,10 @@ public:
   /// Lines longer than this are not kept: they are rare, and comparing
   /// them costs what parsing them does.
   static constexpr size_t MaxLine = 96;
-  /// Sets of four ways. A file of lines that never repeat keeps replacing
-  /// its lines; a miss reads one cache line of tags, never the lines
-  /// themselves.
+  /// Sets of four ways. A miss reads one cache line of tags, never the
+  /// lines themselves, and a line is kept the second time it is offered
+  /// (SecondSighting), so that a file of lines that never repeat writes
+  /// none.
   static constexpr size_t Ways = 4;
   static constexpr unsigned SetBits = 11;
 
@@ -49,7 +51,7 @@ public:
     return nullptr;
   }
   /// Keeps I for Line, whose Hash the caller made, in place of what the
-  /// way held.
+  /// way held, if Line was offered before.
   void add(llvm::StringRef Line, uint64_t Hash, const EncodedInstruction &I);
 
 private:
@@ -70,6 +72,7 @@ private:
   ZeroedArray<Slot> Slots;
   /// Each set's way that the next line it takes goes to.
   ZeroedArray<uint8_t> NextWay;
+  SecondSighting Admission;
 };
 
 } // namespace gfxas

@@ -3,6 +3,7 @@
 #include "gfxas/Listing.h"
 #include "Output/Fixups.h"
 #include "Support/LineStream.h"
+#include "Support/SecondSighting.h"
 #include "Support/ZeroedArray.h"
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
@@ -301,6 +302,7 @@ public:
     uint64_t Mix = uint64_t(I.Words[0]) << 32 ^ I.Words[1];
     for (int64_t W : I.Written)
       Mix = (Mix ^ uint64_t(W)) * 0x9E3779B97F4A7C15ull;
+    Hash = Mix;
     Set = (Mix >> (64 - SetBits)) * 2;
     for (unsigned Way = 0; Way < 2; ++Way) {
       const Line &Slot = Slots[Set + Way];
@@ -311,7 +313,7 @@ public:
   }
   /// Keeps Text for the instruction find() last missed.
   void add(llvm::StringRef Text) {
-    if (!Slots || Text.size() > sizeof(Key.Text))
+    if (!Slots || Text.size() > sizeof(Key.Text) || !Admission.offer(Hash))
       return;
     // The newest line goes first; the other way keeps the previous one.
     Slots[Set + 1] = Slots[Set];
@@ -337,7 +339,9 @@ private:
   static constexpr unsigned SetBits = 12;
   ZeroedArray<Line> Slots;
   Line Key;
+  uint64_t Hash = 0;
   size_t Set = 0;
+  SecondSighting Admission;
 };
 
 ListingWriter::ListingWriter(

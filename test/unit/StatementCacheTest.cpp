@@ -20,12 +20,33 @@ EncodedInstruction instructionWithWord(uint32_t Word) {
   return I;
 }
 
+/// The cache keeps a line the second time it is offered one.
+void keep(StatementCache &Cache, llvm::StringRef Line, uint64_t Hash,
+          const EncodedInstruction &I) {
+  Cache.add(Line, Hash, I);
+  Cache.add(Line, Hash, I);
+}
+
+TEST(StatementCacheTest, LineSeenOnceIsNotKept) {
+  StatementCache Cache;
+  Cache.add("s_nop 1", hashInSet(3, 5), instructionWithWord(1));
+  EXPECT_EQ(Cache.find("s_nop 1", hashInSet(3, 5)), nullptr);
+  Cache.add("s_nop 1", hashInSet(3, 5), instructionWithWord(1));
+  ASSERT_NE(Cache.find("s_nop 1", hashInSet(3, 5)), nullptr);
+  EXPECT_EQ(Cache.find("s_nop 1", hashInSet(3, 5))->Words[0], 1u);
+  // Another line noted in its place makes the first one new again.
+  Cache.add("s_nop 2", hashInSet(4, 6), instructionWithWord(2));
+  Cache.add("s_nop 3", hashInSet(4, 7), instructionWithWord(3));
+  Cache.add("s_nop 2", hashInSet(4, 6), instructionWithWord(2));
+  EXPECT_EQ(Cache.find("s_nop 2", hashInSet(4, 6)), nullptr);
+}
+
 TEST(StatementCacheTest, LinesOfOneSetStayUpToTheWays) {
   StatementCache Cache;
   std::vector<std::string> Lines;
   for (unsigned N = 0; N < StatementCache::Ways; ++N) {
     Lines.push_back("s_nop " + std::to_string(N));
-    Cache.add(Lines.back(), hashInSet(7, N), instructionWithWord(N));
+    keep(Cache, Lines.back(), hashInSet(7, N), instructionWithWord(N));
   }
   for (unsigned N = 0; N < StatementCache::Ways; ++N) {
     const EncodedInstruction *Found = Cache.find(Lines[N], hashInSet(7, N));
@@ -33,7 +54,7 @@ TEST(StatementCacheTest, LinesOfOneSetStayUpToTheWays) {
     EXPECT_EQ(Found->Words[0], N);
   }
   // One more line in the set makes room by dropping the oldest.
-  Cache.add("s_endpgm", hashInSet(7, 99), instructionWithWord(99));
+  keep(Cache, "s_endpgm", hashInSet(7, 99), instructionWithWord(99));
   EXPECT_EQ(Cache.find(Lines[0], hashInSet(7, 0)), nullptr);
   for (unsigned N = 1; N < StatementCache::Ways; ++N)
     EXPECT_NE(Cache.find(Lines[N], hashInSet(7, N)), nullptr) << Lines[N];
@@ -44,7 +65,7 @@ TEST(StatementCacheTest, LinesOfOneSetStayUpToTheWays) {
 TEST(StatementCacheTest, SameHashOtherBytesIsAMiss) {
   StatementCache Cache;
   EXPECT_EQ(Cache.find("s_nop 1", hashInSet(3, 5)), nullptr);
-  Cache.add("s_nop 1", hashInSet(3, 5), instructionWithWord(1));
+  keep(Cache, "s_nop 1", hashInSet(3, 5), instructionWithWord(1));
   EXPECT_EQ(Cache.find("s_nop 2", hashInSet(3, 5)), nullptr);
   EXPECT_EQ(Cache.find("s_nop 1 ", hashInSet(3, 5)), nullptr);
   EXPECT_NE(Cache.find("s_nop 1", hashInSet(3, 5)), nullptr);
