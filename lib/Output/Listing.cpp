@@ -285,16 +285,17 @@ void gfxas::writePadding(const AlignmentDirective &A,
 /// The printed lines in 4,096 sets of two (1.8 MB at most), keyed by the
 /// words and the operands as written. Fibonacci hashing picks a set: the
 /// top bits of the product mix every input bit, and a second way keeps two
-/// hot lines that share a set from evicting each other. Zero pages: a
-/// small file touches only those its lines land on, and a slot of all
-/// zeros is empty.
+/// hot lines that share a set from evicting each other. A miss reads only
+/// the tags, 64 KB that stay in the processor's cache, never the lines.
+/// Zero pages: a small file touches only those its lines land on, and a
+/// tag of zero is an empty way.
 class ListingWriter::LineCache {
 public:
   /// The line kept for I, or an empty one.
   llvm::StringRef find(const EncodedInstruction &I) {
-    if (!Slots && !Slots.allocate(2 << SetBits))
+    if (!Tags && !allocate())
       return {};
-    Key = Line();
+    Key = InstructionKey();
     Key.NumWords = I.NumWords;
     Key.NumOperands = I.NumOperands;
     std::copy(I.Words, I.Words + MaxInstrWords, Key.Words);
@@ -305,40 +306,57 @@ public:
     Hash = Mix;
     Set = (Mix >> (64 - SetBits)) * 2;
     for (unsigned Way = 0; Way < 2; ++Way) {
+      if (Tags[Set + Way] != tag())
+        continue;
       const Line &Slot = Slots[Set + Way];
-      if (Slot.Size && Slot.sameInstruction(Key))
+      if (Slot.Key == Key)
         return {Slot.Text, Slot.Size};
     }
     return {};
   }
   /// Keeps Text for the instruction find() last missed.
   void add(llvm::StringRef Text) {
-    if (!Slots || Text.size() > sizeof(Key.Text) || !Admission.offer(Hash))
+    if (!Tags || Text.size() > sizeof(Line::Text) || !Admission.offer(Hash))
       return;
     // The newest line goes first; the other way keeps the previous one.
+    Tags[Set + 1] = Tags[Set];
     Slots[Set + 1] = Slots[Set];
+    Tags[Set] = tag();
     Line &Slot = Slots[Set];
-    Slot = Key;
+    Slot.Key = Key;
     Slot.Size = Text.size();
     std::memcpy(Slot.Text, Text.data(), Text.size());
   }
 
 private:
-  struct Line {
+  struct InstructionKey {
     uint32_t Words[MaxInstrWords];
     int64_t Written[MaxInstrOperands];
     uint8_t NumWords, NumOperands;
-    uint32_t Size; // 0: empty slot
-    char Text[152];
-    bool sameInstruction(const Line &O) const {
+    bool operator==(const InstructionKey &O) const {
       return NumWords == O.NumWords && NumOperands == O.NumOperands &&
              std::equal(Words, Words + MaxInstrWords, O.Words) &&
              std::equal(Written, Written + MaxInstrOperands, O.Written);
     }
   };
+  struct Line {
+    InstructionKey Key;
+    uint32_t Size;
+    char Text[152];
+  };
+  bool allocate() {
+    if (Tags.allocate(2 << SetBits) && Slots.allocate(2 << SetBits))
+      return true;
+    Tags.reset();
+    Slots.reset();
+    return false;
+  }
+  /// Never 0, which marks an empty way.
+  uint64_t tag() const { return Hash | 1; }
   static constexpr unsigned SetBits = 12;
+  ZeroedArray<uint64_t> Tags;
   ZeroedArray<Line> Slots;
-  Line Key;
+  InstructionKey Key;
   uint64_t Hash = 0;
   size_t Set = 0;
   SecondSighting Admission;
