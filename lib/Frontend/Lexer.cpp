@@ -23,7 +23,7 @@ void Lexer::reset(uint32_t Offset) {
 const Token &Lexer::peek() {
   if (!HasPeeked) {
     State Before = save();
-    Peeked = next();
+    next(Peeked);
     AfterPeeked = save();
     restore(Before);
     HasPeeked = true;
@@ -52,8 +52,8 @@ uint32_t Lexer::lineEndFrom(uint32_t From) const {
   return uint32_t(Cr ? static_cast<const char *>(Cr) - Data : End);
 }
 
-Token Lexer::next() {
-  Token T = nextToken();
+void Lexer::next(Token &T) {
+  nextToken(T);
   T.CommentBefore = PendingComment;
   PendingComment = NoComment;
   // llvm-mc ends a last line that holds only a block comment with an empty
@@ -63,7 +63,6 @@ Token Lexer::next() {
     T.IsNewline = true;
   }
   AtStatementStart = T.Kind == Tok::EndOfStatement;
-  return T;
 }
 
 namespace {
@@ -91,7 +90,7 @@ constexpr std::array<uint8_t, 256> SingleByteTokens = makeSingleByteTokens();
 static_assert(uint8_t(Tok::Eof) == 0, "0 marks a byte with no token");
 } // namespace
 
-Token Lexer::nextToken() {
+void Lexer::nextToken(Token &T) {
   // Names, numbers, line feeds and punctuation are most of the tokens:
   // after the blanks, a byte that starts one cannot start anything the slow
   // path looks for first (a CR, a comment, a '.5').
@@ -109,27 +108,31 @@ Token Lexer::nextToken() {
         ++At;
       Pos = At;
       AtLineStart = false;
-      return make(Tok::Identifier, Start);
+      T = make(Tok::Identifier, Start);
+      return;
     }
     if (CharClasses[C] & Digit) {
       Pos = At + 1;
       AtLineStart = false;
-      return lexDigit(At);
+      T = lexDigit(At);
+      return;
     }
     // A line's end and the punctuation that is a token whatever follows.
     if (C == '\n') {
       Pos = At + 1;
       AtLineStart = true;
-      return {Tok::EndOfStatement, true, At, At, NoComment};
+      T = {Tok::EndOfStatement, true, At, At, NoComment};
+      return;
     }
     if (uint8_t K = SingleByteTokens[C]) {
       Pos = At + 1;
       AtLineStart = false;
-      return make(Tok(K), At);
+      T = make(Tok(K), At);
+      return;
     }
   }
   Pos = At;
-  return nextTokenSlow();
+  T = nextTokenSlow();
 }
 
 Token Lexer::nextTokenSlow() {

@@ -104,7 +104,7 @@ public:
       HasPeeked = false;
       return;
     }
-    Cur = next();
+    next(Cur);
   }
   /// The token after the current one, without consuming anything. The
   /// parser asks at most once per token, and lex() then takes it as is.
@@ -124,8 +124,8 @@ public:
   uint32_t lineEndFrom(uint32_t From) const;
 
 private:
-  Token next();
-  Token nextToken();
+  void next(Token &T);
+  void nextToken(Token &T);
   LLVM_ATTRIBUTE_NOINLINE Token nextTokenSlow();
   Token lexDigit(uint32_t Start);
   Token lexCharLiteral(uint32_t Start);
