@@ -11,14 +11,11 @@
 #ifndef GFXAS_LIB_FRONTEND_STATEMENTCACHE_H
 #define GFXAS_LIB_FRONTEND_STATEMENTCACHE_H
 
-#include "Support/SecondSighting.h"
-#include "Support/ZeroedArray.h"
+#include "Support/TaggedSets.h"
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
-#include <memory>
 
 namespace gfxas {
 
@@ -27,31 +24,22 @@ public:
   /// Lines longer than this are not kept: they are rare, and comparing
   /// them costs what parsing them does.
   static constexpr size_t MaxLine = 96;
-  /// Sets of four ways. A miss reads one cache line of tags, never the
-  /// lines themselves, and a line is kept the second time it is offered
-  /// (SecondSighting), so that a file of lines that never repeat writes
-  /// none.
+  /// Sets of four ways (TaggedSets: a miss reads only tags, and a line is
+  /// kept the second time it is offered, so that a file of lines that never
+  /// repeat writes none).
   static constexpr size_t Ways = 4;
   static constexpr unsigned SetBits = 11;
 
   /// The instruction kept for Line, or null.
   const EncodedInstruction *find(llvm::StringRef Line, uint64_t Hash) const {
-    if (!Slots)
-      return nullptr;
-    size_t Set = setOf(Hash);
-    uint64_t Tag = tagOf(Hash);
-    for (size_t Way = 0; Way < Ways; ++Way) {
-      if (Tags[Set * Ways + Way] != Tag)
-        continue;
-      const Slot &S = Slots[Set * Ways + Way];
-      if (S.Size == Line.size() &&
-          std::memcmp(S.Text, Line.data(), Line.size()) == 0)
-        return &S.Instruction;
-    }
-    return nullptr;
+    const Slot *S = Sets.find(Hash, [&](const Slot &S) {
+      return S.Size == Line.size() &&
+             std::memcmp(S.Text, Line.data(), Line.size()) == 0;
+    });
+    return S ? &S->Instruction : nullptr;
   }
-  /// Keeps I for Line, whose Hash the caller made, in place of what the
-  /// way held, if Line was offered before.
+  /// Keeps I for Line, whose Hash the caller made, if Line was offered
+  /// before.
   void add(llvm::StringRef Line, uint64_t Hash, const EncodedInstruction &I);
 
 private:
@@ -63,16 +51,7 @@ private:
     char Text[MaxLine];
     EncodedInstruction Instruction;
   };
-  static size_t setOf(uint64_t Hash) { return Hash >> (64 - SetBits); }
-  /// Never 0, which marks an empty way.
-  static uint64_t tagOf(uint64_t Hash) { return Hash | 1; }
-  /// Zero pages, so that a small file touches only those its few lines
-  /// land on.
-  ZeroedArray<uint64_t> Tags;
-  ZeroedArray<Slot> Slots;
-  /// Each set's way that the next line it takes goes to.
-  ZeroedArray<uint8_t> NextWay;
-  SecondSighting Admission;
+  TaggedSets<Slot, SetBits, Ways> Sets;
 };
 
 } // namespace gfxas

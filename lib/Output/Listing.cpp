@@ -3,8 +3,7 @@
 #include "gfxas/Listing.h"
 #include "Output/Fixups.h"
 #include "Support/LineStream.h"
-#include "Support/SecondSighting.h"
-#include "Support/ZeroedArray.h"
+#include "Support/TaggedSets.h"
 #include "gfxas/Expr.h"
 #include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
@@ -282,50 +281,36 @@ void gfxas::writePadding(const AlignmentDirective &A,
   writeRepeated({Nop, 4}, A.Padding / 4, Write);
 }
 
-/// The printed lines in 4,096 sets of two (1.8 MB at most), keyed by the
-/// words and the operands as written. Fibonacci hashing picks a set: the
-/// top bits of the product mix every input bit, and a second way keeps two
-/// hot lines that share a set from evicting each other. A miss reads only
-/// the tags, 64 KB that stay in the processor's cache, never the lines.
-/// Zero pages: a small file touches only those its lines land on, and a
-/// tag of zero is an empty way.
+/// The printed lines in 4,096 sets of two (TaggedSets; 1.8 MB at most),
+/// keyed by the words and the operands as written. Fibonacci hashing picks
+/// a set: the top bits of the product mix every input bit, and a second way
+/// keeps two hot lines that share a set from evicting each other.
 class ListingWriter::LineCache {
 public:
   /// The line kept for I, or an empty one.
   llvm::StringRef find(const EncodedInstruction &I) {
-    if (!Tags && !allocate())
-      return {};
-    Key = InstructionKey();
     Key.NumWords = I.NumWords;
     Key.NumOperands = I.NumOperands;
     std::copy(I.Words, I.Words + MaxInstrWords, Key.Words);
     std::copy(I.Written, I.Written + MaxInstrOperands, Key.Written);
-    uint64_t Mix = uint64_t(I.Words[0]) << 32 ^ I.Words[1];
+    Hash = uint64_t(I.Words[0]) << 32 ^ I.Words[1];
     for (int64_t W : I.Written)
-      Mix = (Mix ^ uint64_t(W)) * 0x9E3779B97F4A7C15ull;
-    Hash = Mix;
-    Set = (Mix >> (64 - SetBits)) * 2;
-    for (unsigned Way = 0; Way < 2; ++Way) {
-      if (Tags[Set + Way] != tag())
-        continue;
-      const Line &Slot = Slots[Set + Way];
-      if (Slot.Key == Key)
-        return {Slot.Text, Slot.Size};
-    }
-    return {};
+      Hash = (Hash ^ uint64_t(W)) * 0x9E3779B97F4A7C15ull;
+    const Line *Known =
+        Sets.find(Hash, [&](const Line &L) { return L.Key == Key; });
+    return Known ? llvm::StringRef(Known->Text, Known->Size)
+                 : llvm::StringRef();
   }
-  /// Keeps Text for the instruction find() last missed.
+  /// Keeps Text for the instruction find() last missed, if it was offered
+  /// before.
   void add(llvm::StringRef Text) {
-    if (!Tags || Text.size() > sizeof(Line::Text) || !Admission.offer(Hash))
+    if (Text.size() > sizeof(Line::Text))
       return;
-    // The newest line goes first; the other way keeps the previous one.
-    Tags[Set + 1] = Tags[Set];
-    Slots[Set + 1] = Slots[Set];
-    Tags[Set] = tag();
-    Line &Slot = Slots[Set];
-    Slot.Key = Key;
-    Slot.Size = Text.size();
-    std::memcpy(Slot.Text, Text.data(), Text.size());
+    if (Line *Slot = Sets.replace(Hash)) {
+      Slot->Key = Key;
+      Slot->Size = Text.size();
+      std::memcpy(Slot->Text, Text.data(), Text.size());
+    }
   }
 
 private:
@@ -344,22 +329,10 @@ private:
     uint32_t Size;
     char Text[152];
   };
-  bool allocate() {
-    if (Tags.allocate(2 << SetBits) && Slots.allocate(2 << SetBits))
-      return true;
-    Tags.reset();
-    Slots.reset();
-    return false;
-  }
-  /// Never 0, which marks an empty way.
-  uint64_t tag() const { return Hash | 1; }
-  static constexpr unsigned SetBits = 12;
-  ZeroedArray<uint64_t> Tags;
-  ZeroedArray<Line> Slots;
-  InstructionKey Key;
+  TaggedSets<Line, /*SetBits=*/12, /*Ways=*/2> Sets;
+  /// The instruction find() was last asked for, and its hash.
+  InstructionKey Key = {};
   uint64_t Hash = 0;
-  size_t Set = 0;
-  SecondSighting Admission;
 };
 
 ListingWriter::ListingWriter(
