@@ -120,9 +120,18 @@ const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic, Generation Gen) {
     Row = ByName.find(llvm::SmallString<32>(Mnemonic.lower()));
   if (Row && Row->existsOn(Gen))
     return Row;
-  for (const InstrAlias &A : Aliases)
-    if (A.Gen == Gen && Mnemonic.equals_insensitive(A.Name))
+  const InstrAlias *Elsewhere = nullptr;
+  for (const InstrAlias &A : Aliases) {
+    if (!Mnemonic.equals_insensitive(A.Name))
+      continue;
+    if (A.Gen == Gen)
       return ByName.find(A.Row);
+    Elsewhere = &A;
+  }
+  // llvm-mc applies the aliases of every processor to tell an instruction
+  // that is not supported here from one that does not exist.
+  if (!Row && Elsewhere)
+    return ByName.find(Elsewhere->Row);
   return Row;
 }
 

@@ -50,8 +50,9 @@ struct InstrMinVersion {
 
 /// The row a mnemonic (in any case) assembles as on G: the row of that
 /// name, or the one an alias of G names. A row that does not exist on G is
-/// returned as well (the instruction is known, but not there); null when
-/// nothing has the name.
+/// returned as well (the instruction is known, but not there), and so is
+/// the row of an alias of another generation; null when nothing has the
+/// name.
 const InstrInfo *lookupInstr(llvm::StringRef Mnemonic, Generation G);
 /// Whether Cpu has the instruction of row I.
 bool availableOn(const InstrInfo &I, const CpuInfo &Cpu);

@@ -230,6 +230,20 @@ s_add_i32 s5, 64, 1.5
 // GFX10-NEXT: s_add_i32 s5, 64, 0x3fc00000            ; encoding: [0xc0,0xff,0x05,0x81,0x00,0x00,0xc0,0x3f]
 // GFX11-NEXT: s_add_i32 s5, 64, 0x3fc00000            ; encoding: [0xc0,0xff,0x05,0x81,0x00,0x00,0xc0,0x3f]
 // GFX12-NEXT: s_add_co_i32 s5, 64, 0x3fc00000         ; encoding: [0xc0,0xff,0x05,0x81,0x00,0x00,0xc0,0x3f]
+// gfx12's s_add_u64 and s_sub_u64 are names only llvm-mc's table has:
+// no generation prints them.
+s_add_u64 s[6:7], s[10:11], s[12:13]
+// GFX12-NEXT: s_add_nc_u64 s[6:7], s[10:11], s[12:13] ; encoding: [0x0a,0x0c,0x86,0xa9]
+// GFX67-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// GFX89-ERR: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX10-ERR: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11-ERR: :[[@LINE-5]]:1: error: instruction not supported on this GPU{{$}}
+s_sub_u64 s[6:7], s[10:11], 0x1234
+// GFX12-NEXT: s_sub_nc_u64 s[6:7], s[10:11], 0x1234   ; encoding: [0x0a,0xff,0x06,0xaa,0x34,0x12,0x00,0x00]
+// GFX67-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// GFX89-ERR: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX10-ERR: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11-ERR: :[[@LINE-5]]:1: error: instruction not supported on this GPU{{$}}
 s_add_nc_u64 s[6:7], s[10:11], s[12:13]
 // GFX12-NEXT: s_add_nc_u64 s[6:7], s[10:11], s[12:13] ; encoding: [0x0a,0x0c,0x86,0xa9]
 // GFX67-ERR: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
