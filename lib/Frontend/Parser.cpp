@@ -204,7 +204,11 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // pass one could not evaluate); such a label is defined on the spot.
   if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
     Syms.defineLabel(Sym, Stmt, Address, Loc);
-  if (Sink)
+  if (!Sink)
+    return;
+  if (HeldDotLabels)
+    HeldDotLabels->push_back({Sym, Address});
+  else
     Sink->label(Syms.name(Sym), Address);
 }
 

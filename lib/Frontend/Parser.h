@@ -541,6 +541,11 @@ private:
   /// Every "Nf" reference in source order, with the symbol it named:
   /// llvm-mc reports each one whose symbol is still undefined at the end.
   std::vector<std::pair<uint32_t, uint32_t>> ForwardRefs;
+  /// The labels '.' made while a data value was read, when the value goes
+  /// out later: llvm-mc emits each value as soon as it is read, so the
+  /// label of a '.' comes after the values before it. (Symbol, address.)
+  using HeldLabels = llvm::SmallVector<std::pair<uint32_t, uint32_t>, 1>;
+  HeldLabels *HeldDotLabels = nullptr;
 };
 
 } // namespace gfxas
