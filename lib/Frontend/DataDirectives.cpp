@@ -133,21 +133,33 @@ void Parser::parseDataDirective(unsigned Size) {
   struct Value {
     DataValue D;
     std::vector<ExprNode> Nodes;
+    HeldLabels DotLabels;
   };
   llvm::SmallVector<Value, 4> Values;
+  // The labels of the value being read, which a failed value leaves last.
+  HeldLabels Reading;
+  HeldDotLabels = &Reading;
   auto Emit = llvm::make_scope_exit([&] {
+    HeldDotLabels = nullptr;
     if (!Sink)
       return;
     auto Name = [&](uint32_t Id) { return Syms.name(Id); };
+    auto EmitLabels = [&](const HeldLabels &Labels) {
+      for (auto [Sym, LabelAddress] : Labels)
+        Sink->label(Syms.name(Sym), LabelAddress);
+    };
     for (Value &V : Values) {
+      EmitLabels(V.DotLabels);
       ExprView Printed{V.Nodes, Name};
       V.D.Printed = &Printed;
       Sink->data(V.D);
     }
+    EmitLabels(Reading);
   });
   for (;;) {
     uint32_t Loc = Lex.tok().Begin;
     Operand.clear();
+    Reading.clear();
     if (!Exprs.parse(Operand))
       return;
     DataValue D;
@@ -199,7 +211,8 @@ void Parser::parseDataDirective(unsigned Size) {
       return;
     }
     Address += Size;
-    Values.push_back({D, Operand});
+    Values.push_back({D, Operand, std::move(Reading)});
+    Reading.clear();
     if (Lex.atEndOfStatement())
       return;
     if (!Lex.is(Tok::Comma)) {

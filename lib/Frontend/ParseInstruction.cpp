@@ -391,7 +391,10 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   F.Symbol = Syms.name(Target);
   ExprNode Lone = ExprNode::symbol(FixupExpr.front().Loc, Target);
   int64_t Place = 0;
-  if (Known && Eval.evaluateAt(Lone, Stmt, Place, Err)) {
+  // The target's place as the writer sees it, as Value is: a variable
+  // defined after the literal holds its last value there, not the first
+  // one a forward reference in an operand takes.
+  if (Known && evaluateAsWriter(Lone, Place, Err)) {
     F.Addend = Value - Place;
     return true;
   }

@@ -167,9 +167,9 @@ void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
     return;
   registerSymbol(Sym);
   if (EndsStatement)
-    Gate->endingLabel(Name, Address);
+    Gate->endingLabel(Syms.name(Sym), Address);
   else
-    Sink->label(Name, Address);
+    Sink->label(Syms.name(Sym), Address);
 }
 
 void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
@@ -192,9 +192,7 @@ uint32_t Parser::temporarySymbol(uint32_t Offset) {
   auto It = Record.TempByOffset.find(Offset);
   if (It != Record.TempByOffset.end())
     return It->second;
-  llvm::SmallString<16> Name(".Ltmp");
-  Name += std::to_string(Record.TempCount++);
-  uint32_t Sym = Syms.createTemporary(Name);
+  uint32_t Sym = Syms.createTemporary();
   Record.TempByOffset[Offset] = Sym;
   return Sym;
 }
@@ -204,7 +202,11 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // pass one could not evaluate); such a label is defined on the spot.
   if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
     Syms.defineLabel(Sym, Stmt, Address, Loc);
-  if (Sink)
+  if (!Sink)
+    return;
+  if (HeldDotLabels)
+    HeldDotLabels->push_back({Sym, Address});
+  else
     Sink->label(Syms.name(Sym), Address);
 }
 
@@ -614,7 +616,7 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
         reassignConstant(Syms, Sym, Rhs[0].Value, RhsLoc, Stmt)) {
       if (Sink) {
         flushSemanticDiags();
-        reportAssignment(Sym, Name, Kind);
+        reportAssignment(Sym, Kind);
       }
       return;
     }
@@ -634,11 +636,10 @@ void Parser::assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc) {
     if (Sym == NoSymbol)
       return;
   }
-  reportAssignment(Sym, Name, Kind);
+  reportAssignment(Sym, Kind);
 }
 
-void Parser::reportAssignment(uint32_t Sym, llvm::StringRef Name,
-                              AssignKind Kind) {
+void Parser::reportAssignment(uint32_t Sym, AssignKind Kind) {
   const Definition &D = Syms.def(Syms[Sym].Current);
   ExprNode Constant;
   llvm::ArrayRef<ExprNode> Value;
@@ -669,8 +670,8 @@ void Parser::reportAssignment(uint32_t Sym, llvm::StringRef Name,
   for (const ExprNode &N : Value)
     if (N.Op == ExprOp::Symbol)
       registerSymbol(uint32_t(N.Value));
-  Sink->assignment(Name, {Value, [&](uint32_t Id) { return Syms.name(Id); }},
-                   Kind);
+  Sink->assignment(Syms.name(Sym),
+                   {Value, [&](uint32_t Id) { return Syms.name(Id); }}, Kind);
 }
 
 // Pass one's verdict: the symbol defined, or NoSymbol when the assignment
@@ -736,7 +737,7 @@ void Parser::parseGlobl(uint32_t Loc) {
     uint32_t Sym = Syms.getOrCreate(*Name);
     setBinding(Sym, llvm::ELF::STB_GLOBAL, Loc);
     if (Sink)
-      Sink->directive(".globl", *Name, "");
+      Sink->directive(".globl", Syms.name(Sym), "");
     if (Lex.atEndOfStatement())
       return;
     if (!Lex.is(Tok::Comma)) {

@@ -43,7 +43,6 @@ struct PassOneRecord {
   std::vector<std::pair<uint32_t, Diagnostic>> SemanticDiags;
   /// Temporary labels ('.' and "N:"), by the source offset that made them.
   llvm::DenseMap<uint32_t, uint32_t> TempByOffset;
-  unsigned TempCount = 0;
   /// .text is laid out as in llvm-mc's object, on a processor with the
   /// branch offset 0x3f bug: some branches are followed by s_nop 0 (see
   /// BranchPadding.h). Set before the passes.
@@ -207,7 +206,7 @@ private:
   void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
   uint32_t decideAssignment(llvm::StringRef Name, AssignKind Kind,
                             uint32_t RhsLoc);
-  void reportAssignment(uint32_t Sym, llvm::StringRef Name, AssignKind Kind);
+  void reportAssignment(uint32_t Sym, AssignKind Kind);
   bool installDefinition(uint32_t Sym);
   /// The label statement "Name:" at Loc, alone on its line when
   /// EndsStatement.
@@ -541,6 +540,11 @@ private:
   /// Every "Nf" reference in source order, with the symbol it named:
   /// llvm-mc reports each one whose symbol is still undefined at the end.
   std::vector<std::pair<uint32_t, uint32_t>> ForwardRefs;
+  /// The labels '.' made while a data value was read, when the value goes
+  /// out later: llvm-mc emits each value as soon as it is read, so the
+  /// label of a '.' comes after the values before it. (Symbol, address.)
+  using HeldLabels = llvm::SmallVector<std::pair<uint32_t, uint32_t>, 1>;
+  HeldLabels *HeldDotLabels = nullptr;
 };
 
 } // namespace gfxas

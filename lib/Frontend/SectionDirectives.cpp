@@ -246,6 +246,7 @@ uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
     }
     Sections.push_back({Name.str(), Flags, Type, EntSize, 0});
   }
+  Syms.sectionNamed(Name);
   return It->second;
 }
 

@@ -121,7 +121,7 @@ void Parser::parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc) {
       setBinding(Sym, Binding, Loc);
     }
     if (Sink)
-      Sink->directive(Directive, *Name, "");
+      Sink->directive(Directive, Syms.name(Sym), "");
     if (Lex.atEndOfStatement())
       return;
     if (!Lex.is(Tok::Comma)) {
@@ -227,7 +227,7 @@ void Parser::parseTypeDirective() {
   registerSymbol(Sym);
   llvm::SmallString<32> Rest(",@");
   Rest += Attr->Printed;
-  Sink->directive(".type", *Name, Rest);
+  Sink->directive(".type", Syms.name(Sym), Rest);
 }
 
 // ELFAsmParser::parseDirectiveSize: ".size NAME, EXPR". The streamer only
@@ -259,7 +259,7 @@ void Parser::parseSizeDirective() {
   llvm::SmallString<64> Rest(", ");
   llvm::raw_svector_ostream OS(Rest);
   printExpr({Operand, [&](uint32_t Id) { return Syms.name(Id); }}, OS);
-  Sink->directive(".size", *Name, Rest);
+  Sink->directive(".size", Syms.name(Sym), Rest);
 }
 
 // ELFWriter's mergeTypeForSet: a variable takes the type of the symbol it

@@ -11,8 +11,13 @@ using namespace gfxas;
 uint32_t SymbolTable::getOrCreate(llvm::StringRef Name) {
   bool Added;
   uint32_t Id = Index.findOrAdd(Name, Added);
-  if (Added)
-    Syms.grow();
+  if (!Added)
+    return Id;
+  Syms.grow();
+  // Only a private name can be one llvm-mc made up; it renames the file's.
+  if (LLVM_UNLIKELY(!MadeUpNames.empty()) && Name.starts_with(".L") &&
+      MadeUpNames.contains(Name))
+    Renamed[Id] = MadeUpNames.insert(freeName(Name)).first->getKey();
   return Id;
 }
 
@@ -21,14 +26,27 @@ uint32_t SymbolTable::lookup(llvm::StringRef Name) const {
   return Id == NameIndex::NoId ? NoSymbol : Id;
 }
 
-uint32_t SymbolTable::createTemporary(llvm::StringRef Name) {
+bool SymbolTable::nameTaken(llvm::StringRef Name) const {
+  return MadeUpNames.contains(Name) || SectionNames.contains(Name) ||
+         Index.find(Name) != NameIndex::NoId;
+}
+
+std::string SymbolTable::freeName(llvm::StringRef Name) {
+  unsigned &Next = NextSuffix[Name];
+  std::string Candidate;
+  do
+    Candidate = (Name + llvm::Twine(Next++)).str();
+  while (nameTaken(Candidate));
+  return Candidate;
+}
+
+uint32_t SymbolTable::createTemporary() {
   // The name is stored, but no lookup finds it.
-  auto [It, Inserted] = Temporaries.try_emplace(Name, uint32_t(Syms.size()));
-  if (Inserted) {
-    Syms.grow().Temporary = true;
-    Index.add(Name, /*Findable=*/false);
-  }
-  return It->second;
+  auto Name = MadeUpNames.insert(freeName(".Ltmp")).first->getKey();
+  uint32_t Id = Syms.size();
+  Syms.grow().Temporary = true;
+  Index.add(Name, /*Findable=*/false);
+  return Id;
 }
 
 uint32_t SymbolTable::addDefinition(const Definition &D) {

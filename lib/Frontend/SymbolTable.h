@@ -17,7 +17,9 @@
 #include "Frontend/NameIndex.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 #include <cassert>
 #include <vector>
@@ -112,12 +114,27 @@ public:
   uint32_t getOrCreate(llvm::StringRef Name);
   /// NoSymbol when Name was never mentioned.
   uint32_t lookup(llvm::StringRef Name) const;
-  /// A compiler-generated label (.LtmpN) that no user name can collide with.
-  uint32_t createTemporary(llvm::StringRef Name);
+  /// A label of llvm-mc's own ('.', "N:"), which no lookup finds, named
+  /// .LtmpN with the first N whose name is free.
+  uint32_t createTemporary();
+  /// A section of this name was made: llvm-mc's temporaries skip it.
+  void sectionNamed(llvm::StringRef Name) {
+    if (Name.starts_with(".L"))
+      SectionNames.insert(Name);
+  }
 
   Symbol &operator[](uint32_t Id) { return Syms[Id]; }
   const Symbol &operator[](uint32_t Id) const { return Syms[Id]; }
-  llvm::StringRef name(uint32_t Id) const { return Index.name(Id); }
+  /// The name llvm-mc gives the symbol, in the listing and its messages:
+  /// the one written, unless a private name was already llvm-mc's.
+  llvm::StringRef name(uint32_t Id) const {
+    if (LLVM_UNLIKELY(!Renamed.empty())) {
+      auto It = Renamed.find(Id);
+      if (It != Renamed.end())
+        return It->second;
+    }
+    return Index.name(Id);
+  }
   size_t size() const { return Syms.size(); }
   /// NameIndex::prefetch, for a name the table will soon be asked about.
   void prefetchName(uint32_t Hint) const { Index.prefetch(Hint); }
@@ -171,8 +188,23 @@ private:
 
   /// Ids by name, and the names by id.
   NameIndex Index;
-  /// Temporary symbols by name, which lookups do not find.
-  llvm::StringMap<uint32_t> Temporaries;
+  // llvm-mc keeps one name space (MCContext's symbol table) for the names
+  // written and the ones it makes up: a temporary label takes the first
+  // free .LtmpN, and a private name the file mentions after llvm-mc took it
+  // is renamed by the same rule (MCContext::createRenamableSymbol).
+  bool nameTaken(llvm::StringRef Name) const;
+  /// Name followed by the first of its suffixes 0, 1, ... that is free.
+  std::string freeName(llvm::StringRef Name);
+  /// The names of the temporary symbols, and those given to renamed ones.
+  llvm::StringSet<> MadeUpNames;
+  /// The private names of sections, which a symbol of the file still names
+  /// (the section's symbol) without a new name.
+  llvm::StringSet<> SectionNames;
+  /// The next suffix tried after each name (MCSymbolTableValue's
+  /// NextUniqueID).
+  llvm::StringMap<unsigned> NextSuffix;
+  /// The symbols whose name is not the one written, with their name.
+  llvm::DenseMap<uint32_t, llvm::StringRef> Renamed;
   ChunkedVector<Symbol, 6> Syms;
   ChunkedVector<Definition, 7> Defs;
   std::vector<ExprNode> Pool;
