@@ -315,6 +315,10 @@ struct DataValue {
   /// When not Resolved: the variables the value names nest deeper than
   /// gfxas follows them for a relocation.
   bool TooDeep = false;
+  /// llvm-mc's object streamer leaves the value to a fixup that its layout
+  /// resolves: the value reaches a symbol the file has not defined where it
+  /// stands. A SHT_NOBITS section cannot hold one, whatever its value.
+  bool LaterFixup = false;
 };
 
 /// A directive that puts a run of bytes in .text: .fill, .zero (.skip,

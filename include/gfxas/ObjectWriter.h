@@ -120,6 +120,10 @@ private:
     uint64_t Value;
     llvm::StringRef Symbol;
     uint16_t Section;
+    /// In a SHT_NOBITS section: the data fragment whose bytes it writes,
+    /// which may be zeros only.
+    uint32_t NobitsFragment = NoFragment;
+    static constexpr uint32_t NoFragment = UINT32_MAX;
   };
   /// The file's sections other than .text, kept in memory until finish()
   /// (.text alone is streamed), by SectionChange::Id ([0] stands for .text).
@@ -152,6 +156,9 @@ private:
   void append(llvm::StringRef Bytes);
   /// The current section is SHT_NOBITS.
   bool inNobits() const;
+  /// Records what a fill puts in the current SHT_NOBITS section's
+  /// fragments.
+  void noteNobitsFill(const FillDirective &F);
   std::vector<PendingData> DataRelocations;
   bool FixupsResolved = false;
   /// The largest alignment .text was given.

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
@@ -195,6 +196,7 @@ void Parser::parseDataDirective(unsigned Size) {
         D.Resolved = !namesLabelAddress(Operand) &&
                      evaluateLabelDifference(Operand, Value);
       if (Sink) {
+        D.LaterFixup = !isPassOne() && reachesUnsetSymbol(Operand);
         for (const ExprNode &N : Operand)
           if (N.Op == ExprOp::Symbol)
             registerSymbol(uint32_t(N.Value));
@@ -712,6 +714,26 @@ bool Parser::standsForLabel(uint32_t Sym) const {
 // added (not cancelled by one subtracted) needs a relocation. The count is
 // of labels with their signs, through +, - and negation; any other use of
 // a label counts as one kept.
+// MCObjectStreamer::emitValueImpl folds a value with what is defined where
+// it stands, and keeps a fixup for the rest.
+bool Parser::reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const {
+  llvm::SmallVector<llvm::ArrayRef<ExprNode>, 8> Work{E};
+  llvm::SmallDenseSet<uint32_t, 8> Seen;
+  while (!Work.empty()) {
+    for (const ExprNode &N : Work.pop_back_val()) {
+      if (N.Op != ExprOp::Symbol || !Seen.insert(uint32_t(N.Value)).second)
+        continue;
+      const Symbol &S = Syms[uint32_t(N.Value)];
+      if (S.State == Symbol::Contents::Unset)
+        return true;
+      if (S.State == Symbol::Contents::Variable &&
+          Syms.def(S.Current).Kind == DefKind::Expr)
+        Work.push_back(Syms.exprOf(Syms.def(S.Current)));
+    }
+  }
+  return false;
+}
+
 bool Parser::namesLabelAddress(llvm::ArrayRef<ExprNode> E) const {
   llvm::SmallVector<int, 16> Terms;
   for (const ExprNode &N : E) {

@@ -219,8 +219,12 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hex(I.Offset, 1) << ", prints as: ";
-    printInstruction(I.listedWords(), *A.Cpu, OS, I.written(), &Fixup, I.Row);
-    OS << '\n';
+    std::string Text;
+    llvm::raw_string_ostream TS(Text);
+    printInstruction(I.listedWords(), *A.Cpu, TS, I.written(), &Fixup, I.Row);
+    // Not the blank llvm-mc's text of a few rows ends in (spelledInName),
+    // which no one reading this line could see.
+    OS << llvm::StringRef(Text).rtrim(' ') << '\n';
     printWordFields(Word, F, OS);
     if (Fixup && Fixup.Kind == FixupKind::SoppBranch) {
       OS << "  branch to ";

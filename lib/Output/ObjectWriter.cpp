@@ -832,10 +832,12 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
   // maximum leaves the padding out.
   uint64_t &Align = Current == 0 ? TextAlign : Sections[Current].Align;
   Align = std::max(Align, uint64_t(1) << A.Log2Align);
-  if (std::optional<Diagnostic> D = invalidAlignmentFill(A))
-    Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, A.Offset)});
+  // llvm-mc's writer writes no padding in a SHT_NOBITS section, so never
+  // finds a fill that does not divide it.
   if (inNobits())
     Sections[Current].InFragment = false;
+  else if (std::optional<Diagnostic> D = invalidAlignmentFill(A))
+    Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, A.Offset)});
   AlignmentDirective Padding = A;
   // It ignores a fill value in a SHT_NOBITS section (the parser warned).
   if (Current != 0 && Sections[Current].Type == ELF::SHT_NOBITS && A.Fill)
@@ -847,17 +849,26 @@ void ObjectStreamer::data(const DataValue &D) {
   if (!D.RelocSymbol.empty()) {
     DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
                                Fixups->keepSymbol(D.RelocSymbol), Current});
-    if (inNobits())
-      Sections[Current].fragment().HasFixups = true;
+    if (inNobits()) {
+      BufferedSection &B = Sections[Current];
+      B.fragment().HasFixups = true;
+      // Its bytes are known once the symbol is (relocated against the
+      // symbol, only the constant is written).
+      DataRelocations.back().NobitsFragment = uint32_t(B.Fragments.size() - 1);
+    }
+    char Bytes[8];
+    support::endian::write64le(Bytes, D.Value);
+    append({Bytes, D.Size});
+    return;
   }
   // Layout meets the values and the fixups in the order of the sections.
-  else if (std::optional<Diagnostic> P = objectDataProblem(D))
+  if (std::optional<Diagnostic> P = objectDataProblem(D))
     Problems.push_back({*P, sectionOrder(LayoutPhase, Current, D.Offset)});
+  if (inNobits() && D.LaterFixup)
+    Sections[Current].fragment().HasFixups = true;
   char Bytes[8];
   support::endian::write64le(Bytes, D.Value);
   append({Bytes, D.Size});
-  // What llvm-mc writes for a relocation against a section is the value
-  // too; against a symbol, it may differ (an error either way).
   if (inNobits() && D.Value << (64 - 8 * D.Size))
     Sections[Current].fragment().NonZero = true;
 }
@@ -869,12 +880,35 @@ void ObjectStreamer::fill(const FillDirective &F) {
     Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, F.Offset)});
   }
   writeFill(F, [&](StringRef Bytes) { append(Bytes); });
-  if (inNobits()) {
-    // A string is data; llvm-mc's writer does not look at a fill's value.
-    if (F.K != FillDirective::Kind::String)
-      Sections[Current].InFragment = false;
-    else if (F.Bytes.find_first_not_of('\0') != StringRef::npos)
-      Sections[Current].fragment().NonZero = true;
+  if (inNobits())
+    noteNobitsFill(F);
+}
+
+void ObjectStreamer::noteNobitsFill(const FillDirective &F) {
+  BufferedSection &B = Sections[Current];
+  switch (F.K) {
+  case FillDirective::Kind::String:
+    if (F.Bytes.find_first_not_of('\0') != StringRef::npos)
+      B.fragment().NonZero = true;
+    return;
+  case FillDirective::Kind::Fill: {
+    // llvm-mc's streamer writes a .fill of a known count as values, data
+    // its writer checks (MCObjectStreamer::emitFill).
+    if (F.Count <= 0)
+      return;
+    unsigned PatternBytes = std::min<unsigned>(F.ValueSize, 4);
+    if (F.Pattern & maskTrailingOnes<uint64_t>(8 * PatternBytes))
+      B.fragment().NonZero = true;
+    else
+      B.fragment();
+    return;
+  }
+  case FillDirective::Kind::Zero:
+  case FillDirective::Kind::Org:
+    // A fragment of its own, whose value llvm-mc's writer does not look at
+    // (it only asserts it is zero).
+    B.InFragment = false;
+    return;
   }
 }
 
@@ -948,6 +982,16 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
               R.Message},
              sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
     });
+    // What a relocated value writes in a SHT_NOBITS section rests on its
+    // symbol.
+    for (const PendingData &D : DataRelocations) {
+      if (D.NobitsFragment == PendingData::NoFragment)
+        continue;
+      DataRelocation R = resolveDataRelocation(D.Size, D.PCRel, D.Value,
+                                               Fixups->lookup(D.Symbol));
+      if (R.Field << (64 - 8 * D.Size))
+        Sections[D.Section].Fragments[D.NobitsFragment].NonZero = true;
+    }
     // The writer refuses what a SHT_NOBITS section cannot hold as it
     // writes the sections, before it looks at the symbols.
     for (auto [Id, B] : llvm::enumerate(Sections)) {

@@ -25,9 +25,11 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
   const InstrInfo &I = *D.Instr;
   OS << I.Mnemonic;
   const char *Sep = " ";
+  bool EmptyListAfter = false;
   for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
     const OperandClass &Class = operandClass(I.Operands[Op]);
     unsigned Field = D.field(Words[0], Op);
+    EmptyListAfter |= Class.spelledInName(Field, Cpu.Gen);
     if (!operandPrinted(I.Operands[Op], Field))
       continue;
     std::optional<int64_t> AsWritten;
@@ -50,5 +52,7 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
     Class.print(Field, AsWritten, Cpu, OS);
     Sep = ", ";
   }
+  if (EmptyListAfter)
+    OS << ' ';
   return D.NumWords;
 }

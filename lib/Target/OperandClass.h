@@ -183,6 +183,13 @@ public:
   /// Whether llvm-mc's disassembler decodes Field on G; a word with a
   /// field it does not decode is an invalid instruction encoding.
   virtual bool decodes(unsigned Field, Generation G) const { return true; }
+  /// Whether LLVM spells the operand holding Field inside the name of an
+  /// instruction of its own (gfx12's S_BARRIER_SIGNAL_M0 and the like,
+  /// "s_barrier_signal m0" with no operands). AMDGPUInstPrinter prints the
+  /// empty operand list after the name's space: the text ends in a blank.
+  virtual bool spelledInName(unsigned Field, Generation G) const {
+    return false;
+  }
   /// The field llvm-mc's encoder gives the operand its disassembler decoded
   /// from Field (and Literal, the literal word, when extraWords(Field)):
   /// its -show-encoding column shows the instruction encoded again. Sets

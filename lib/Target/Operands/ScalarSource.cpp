@@ -528,6 +528,15 @@ static bool isRegisterCode(unsigned Code, unsigned Dwords, Generation G) {
          (Code >= 251 && Code <= 254);
 }
 
+// A barrier id in m0 is LLVM's *_M0 row ("s_barrier_signal m0",
+// "s_get_barrier_state $sdst, m0"), which takes no operand of its own.
+bool ScalarOperand::spelledInName(unsigned Field, Generation G) const {
+  Register M0;
+  M0.File = RegFile::Special;
+  M0.Special = SpecialReg::M0;
+  return Rule == ScalarRule::Barrier && Field == registerCode(M0, G);
+}
+
 void ScalarOperand::print(unsigned Field, std::optional<int64_t> Written,
                           const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
   Generation G = Cpu.Gen;

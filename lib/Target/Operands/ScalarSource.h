@@ -114,6 +114,7 @@ public:
   bool decodes(unsigned Field, Generation G) const override;
   unsigned reencode(unsigned Field, uint32_t &Literal, bool &KeepsLiteral,
                     Generation G) const override;
+  bool spelledInName(unsigned Field, Generation G) const override;
 
 private:
   bool isSource() const { return Rule != ScalarRule::Register; }
