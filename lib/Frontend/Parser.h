@@ -494,7 +494,7 @@ private:
   void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);
   bool parseSectionArguments(bool IsPush, uint32_t Loc);
   std::optional<llvm::StringRef> parseSectionName();
-  bool parseSubsection(llvm::StringRef Name);
+  bool parseSubsection(llvm::StringRef Name, bool Optional = true);
   uint16_t getOrCreateSection(llvm::StringRef Name, uint32_t Type,
                               uint32_t Flags, uint32_t EntSize);
   void switchSection(uint16_t Id);

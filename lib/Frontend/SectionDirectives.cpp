@@ -302,8 +302,8 @@ void Parser::enterSection(uint16_t Id) {
 // places after the lower-numbered ones. gfxas keeps one subsection; naming
 // another is an error rather than a silently different layout. False
 // after an error.
-bool Parser::parseSubsection(llvm::StringRef Name) {
-  if (Lex.atEndOfStatement())
+bool Parser::parseSubsection(llvm::StringRef Name, bool Optional) {
+  if (Optional && Lex.atEndOfStatement())
     return true;
   if (Lex.is(Tok::Error) && Lex.tok().Message) {
     error(Lex.tok().Begin, Lex.tok().Message);
@@ -426,7 +426,8 @@ bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
   if (Lex.is(Tok::Comma)) {
     Lex.lex();
     if (IsPush && !Lex.is(Tok::String)) {
-      if (!parseSubsection(".pushsection"))
+      // After the comma, llvm-mc requires the number.
+      if (!parseSubsection(".pushsection", /*Optional=*/false))
         return false;
       if (!Lex.is(Tok::Comma))
         goto EndOfStatement;
