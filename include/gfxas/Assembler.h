@@ -158,6 +158,13 @@ struct OperandDetails {
   unsigned ByFieldOperand;
   /// Each (symbol, definition, via) once, in the order evaluation met them.
   llvm::ArrayRef<SymbolUse> Symbols;
+  /// Where each operand is written: source offsets [Begin, End), empty for
+  /// one left to its default. The explain views point from a field to it.
+  llvm::ArrayRef<std::pair<uint32_t, uint32_t>> OperandSpans;
+  /// A branch to a label: the source offset of the statement that defines
+  /// the label, or NoOffset when the file does not define it.
+  uint32_t BranchTargetDef = NoOffset;
+  static constexpr uint32_t NoOffset = ~0u;
 };
 
 /// OperandDetails::WrittenFields bits of sendmsg(msg, op, stream).

@@ -892,6 +892,27 @@ void Parser::reportOperandDetails(uint32_t Loc) {
     Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
                        U.Via == NoSymbol ? "" : Syms.name(U.Via)});
   }
-  Sink->operandDetails(
-      {Loc, OperandByField, OperandWritten, OperandByFieldIndex, Symbols});
+  uint32_t BranchTargetDef = OperandDetails::NoOffset;
+  if (FixupSym != NoSymbol) {
+    uint32_t Def = Syms.definitionAt(FixupSym, ~0u);
+    if (Def == NoDef)
+      Def = Syms[FixupSym].Current;
+    if (Def != NoDef && Syms.def(Def).Kind == DefKind::Label)
+      BranchTargetDef = Syms.def(Def).Stmt - 1;
+  }
+  Sink->operandDetails({Loc, OperandByField, OperandWritten,
+                        OperandByFieldIndex, Symbols, OperandSpans,
+                        BranchTargetDef});
+}
+
+void Parser::recordOperandSpan(unsigned Index, uint32_t Begin) {
+  const Token &Next = Lex.tok();
+  uint32_t End =
+      Next.CommentBefore != NoComment ? Next.CommentBefore : Next.Begin;
+  End = std::max(Begin, End);
+  while (End > Begin && llvm::isSpace(Source[End - 1]))
+    --End;
+  if (OperandSpans.size() <= Index)
+    OperandSpans.resize(Index + 1, {Begin, Begin});
+  OperandSpans[Index] = {Begin, End};
 }

@@ -4,6 +4,7 @@
 #include "Output/Fixups.h"
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <algorithm>
@@ -265,7 +266,26 @@ public:
       Lines.emplace(Source);
     InstructionDetails I;
     I.Line = Lines->lineOf(D.Offset);
-    I.SourceLine = Lines->text(I.Line).trim().str();
+    llvm::StringRef Text = Lines->text(I.Line);
+    I.SourceLine = Text.trim().str();
+    // Offsets in the trimmed line; an operand that runs on to another line
+    // (through a block comment) is cut at the line's end.
+    uint32_t LineStart = uint32_t(Text.data() - Source.data()) +
+                         uint32_t(Text.size() - Text.ltrim().size());
+    auto Column = [&](uint32_t Offset) {
+      return unsigned(std::min<uint64_t>(
+          Offset > LineStart ? Offset - LineStart : 0, I.SourceLine.size()));
+    };
+    uint32_t MnemonicEnd = D.Offset;
+    while (MnemonicEnd < Source.size() &&
+           (llvm::isAlnum(Source[MnemonicEnd]) || Source[MnemonicEnd] == '_' ||
+            Source[MnemonicEnd] == '.'))
+      ++MnemonicEnd;
+    I.MnemonicColumns = {Column(D.Offset), Column(MnemonicEnd)};
+    for (auto [Begin, End] : D.OperandSpans)
+      I.OperandColumns.push_back({Column(Begin), Column(End)});
+    if (D.BranchTargetDef != OperandDetails::NoOffset)
+      I.BranchTargetLine = Lines->lineOf(D.BranchTargetDef);
     I.ByField = D.ByField;
     I.WrittenFields = D.WrittenFields;
     I.ByFieldOperand = D.ByFieldOperand;
