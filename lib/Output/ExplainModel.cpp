@@ -193,6 +193,7 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
     X.Details = &D;
     X.Offset = I.Offset;
     X.Word = I.Words[0];
+    X.Mnemonic = Info.Mnemonic.str();
     llvm::raw_string_ostream PS(X.Printed);
     printInstruction(I.listedWords(), *A.Cpu, PS, I.written(), &Fixup, I.Row);
     PS.flush();

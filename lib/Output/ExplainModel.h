@@ -95,6 +95,7 @@ struct ExplainedSymbol {
 struct ExplainedInstruction {
   const InstructionDetails *Details;
   uint32_t Offset;
+  std::string Mnemonic;
   /// The instruction as llvm-mc's printer gives the word.
   std::string Printed;
   uint32_t Word;
