@@ -166,6 +166,8 @@ void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
   if (!Sink)
     return;
   registerSymbol(Sym);
+  if (Sink->wantsOperandDetails())
+    Sink->labelDefined(Name, Loc);
   if (EndsStatement)
     Gate->endingLabel(Name, Address);
   else
@@ -204,8 +206,11 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // pass one could not evaluate); such a label is defined on the spot.
   if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
     Syms.defineLabel(Sym, Stmt, Address, Loc);
-  if (Sink)
-    Sink->label(Syms.name(Sym), Address);
+  if (!Sink)
+    return;
+  if (Sink->wantsOperandDetails())
+    Sink->labelDefined(Syms.name(Sym), Loc);
+  Sink->label(Syms.name(Sym), Address);
 }
 
 uint32_t Parser::currentLocation() {
@@ -892,17 +897,8 @@ void Parser::reportOperandDetails(uint32_t Loc) {
     Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
                        U.Via == NoSymbol ? "" : Syms.name(U.Via)});
   }
-  uint32_t BranchTargetDef = OperandDetails::NoOffset;
-  if (FixupSym != NoSymbol) {
-    uint32_t Def = Syms.definitionAt(FixupSym, ~0u);
-    if (Def == NoDef)
-      Def = Syms[FixupSym].Current;
-    if (Def != NoDef && Syms.def(Def).Kind == DefKind::Label)
-      BranchTargetDef = Syms.def(Def).Stmt - 1;
-  }
   Sink->operandDetails({Loc, OperandByField, OperandWritten,
-                        OperandByFieldIndex, Symbols, OperandSpans,
-                        BranchTargetDef});
+                        OperandByFieldIndex, Symbols, OperandSpans});
 }
 
 void Parser::recordOperandSpan(unsigned Index, uint32_t Begin) {

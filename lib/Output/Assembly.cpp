@@ -260,6 +260,25 @@ public:
       A.ObjectDiagnostics.push_back({std::move(D), 0, 0});
   }
   bool wantsOperandDetails() const override { return WithDetails; }
+  void labelDefined(llvm::StringRef Name, uint32_t Loc) override {
+    LabelLocs.try_emplace(Name, Loc);
+  }
+  /// The lines of the labels the branches go to, which a forward branch
+  /// did not know when it was read.
+  void locateBranchTargets() {
+    if (!WithDetails)
+      return;
+    size_t Index = 0;
+    for (const Statement &S : A.Statements) {
+      if (S.K != Statement::Kind::Instruction || Index >= A.Details.size())
+        continue;
+      InstructionDetails &I = A.Details[Index++];
+      auto It = LabelLocs.find(S.FixupSymbol);
+      if (S.Inst.Fixup.Kind == FixupKind::SoppBranch &&
+          It != LabelLocs.end())
+        I.BranchTargetLine = Lines->lineOf(It->second);
+    }
+  }
   unsigned errorLimit() const override { return ErrorLimit; }
   void operandDetails(const OperandDetails &D) override {
     if (!Lines)
@@ -284,8 +303,6 @@ public:
     I.MnemonicColumns = {Column(D.Offset), Column(MnemonicEnd)};
     for (auto [Begin, End] : D.OperandSpans)
       I.OperandColumns.push_back({Column(Begin), Column(End)});
-    if (D.BranchTargetDef != OperandDetails::NoOffset)
-      I.BranchTargetLine = Lines->lineOf(D.BranchTargetDef);
     I.ByField = D.ByField;
     I.WrittenFields = D.WrittenFields;
     I.ByFieldOperand = D.ByFieldOperand;
@@ -304,6 +321,7 @@ private:
   bool WithDetails;
   unsigned ErrorLimit;
   std::optional<LineTable> Lines;
+  llvm::StringMap<uint32_t> LabelLocs;
   std::vector<ObjectDiagnostic> ObjectProblems;
   /// Owns the symbols' UndefinedBase names while the fixups need them.
   llvm::StringSet<> BaseNames;
@@ -352,6 +370,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   for (size_t I = 0; I < A.Symbols.size(); ++I)
     A.Symbols[I].Name = A.SymbolNames[I];
   C.resolveFixups();
+  C.locateBranchTargets();
   // Those names lived in the collector; the messages keep them.
   for (SymbolInfo &S : A.Symbols)
     S.UndefinedBase = {};

@@ -369,6 +369,10 @@ static std::vector<Box> wordBoxes(const ExplainedInstruction &X,
   for (const WordColumn &C : X.Columns) {
     std::string Hex = hexDigits(C.Value, (C.Bits.Width + 3) / 4);
     std::string Binary = binaryDigits(C.Value, C.Bits.Width);
+    if (C.unused()) {
+      Boxes.push_back({C.Bits, C.Name, Binary, Hex, "", "cu", ""});
+      continue;
+    }
     if (C.Operand == WordColumn::NoOperand) {
       bool IsOpcode = C.Name == "opcode";
       Box B{C.Bits,

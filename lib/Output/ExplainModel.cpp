@@ -148,7 +148,23 @@ static std::vector<WordColumn> wordColumns(uint32_t Word, const FormatInfo &F,
   llvm::sort(Columns, [](const WordColumn &A, const WordColumn &B) {
     return A.Bits.Shift > B.Bits.Shift;
   });
-  return Columns;
+  // Bits no field of the format has (s_setreg_imm32_b32's 22:16) are shown
+  // too, so that the columns add up to the word.
+  std::vector<WordColumn> Whole;
+  unsigned Top = 32;
+  auto Gap = [&](unsigned Below) {
+    if (Top > Below) {
+      BitField Bits{uint8_t(Below), uint8_t(Top - Below)};
+      Whole.push_back({Bits, "unused", Bits.get(Word), WordColumn::NoOperand});
+    }
+  };
+  for (WordColumn &C : Columns) {
+    Gap(C.Bits.Shift + C.Bits.Width);
+    Top = C.Bits.Shift;
+    Whole.push_back(std::move(C));
+  }
+  Gap(0);
+  return Whole;
 }
 
 static std::vector<ExplainedSymbol>

@@ -68,6 +68,7 @@ struct WordColumn {
   /// the opcode.
   unsigned Operand;
   static constexpr unsigned NoOperand = ~0u;
+  bool unused() const { return Name == "unused"; }
 };
 
 struct ExplainedBranch {
