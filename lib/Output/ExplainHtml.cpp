@@ -89,7 +89,7 @@ struct Group {
 /// Per-field colour classes, in turn; unused bits are grey.
 constexpr unsigned NumColours = 8;
 /// The fewest bit columns a box spans on the page.
-constexpr unsigned MinBoxBits = 3;
+constexpr unsigned MinBoxBits = 4;
 
 std::string operandKey(unsigned Op) { return "o" + std::to_string(Op); }
 
