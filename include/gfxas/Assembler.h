@@ -158,6 +158,9 @@ struct OperandDetails {
   unsigned ByFieldOperand;
   /// Each (symbol, definition, via) once, in the order evaluation met them.
   llvm::ArrayRef<SymbolUse> Symbols;
+  /// Where each operand is written: source offsets [Begin, End), empty for
+  /// one left to its default. The explain views point from a field to it.
+  llvm::ArrayRef<std::pair<uint32_t, uint32_t>> OperandSpans;
 };
 
 /// OperandDetails::WrittenFields bits of sendmsg(msg, op, stream).
@@ -394,6 +397,10 @@ public:
   virtual void instruction(const EncodedInstruction &I) = 0;
   // The statements only a listing shows; other sinks may ignore them.
   virtual void label(llvm::StringRef Name, uint32_t Offset) {}
+  /// Where a label is defined in the source (Loc, a source offset), for a
+  /// sink that wantsOperandDetails(): the explain views link a branch to
+  /// its label's line, which a forward branch cannot know when it is read.
+  virtual void labelDefined(llvm::StringRef Name, uint32_t Loc) {}
   /// An assignment that llvm-mc accepts. Value is the right side as llvm-mc
   /// keeps it: a single constant when it folded.
   virtual void assignment(llvm::StringRef Name, const ExprView &Value,

@@ -99,6 +99,14 @@ struct InstructionDetails {
   unsigned WrittenFields = 0;
   unsigned ByFieldOperand = 0;
   std::vector<ResolvedSymbol> Symbols;
+  /// Where each operand is written in SourceLine: [Begin, End) offsets,
+  /// empty for an operand left to its default (or beyond the vector).
+  std::vector<std::pair<unsigned, unsigned>> OperandColumns;
+  /// Where the mnemonic is written in SourceLine, which the format and
+  /// opcode fields come from.
+  std::pair<unsigned, unsigned> MnemonicColumns = {0, 0};
+  /// A branch to a label of the file: the line that defines it, else 0.
+  unsigned BranchTargetLine = 0;
 };
 
 struct Assembly {

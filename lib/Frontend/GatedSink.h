@@ -77,6 +77,9 @@ public:
   void objectStreamerError(const Diagnostic &D) override;
   unsigned errorLimit() const override { return Target.errorLimit(); }
   void operandDetails(const OperandDetails &D) override;
+  void labelDefined(llvm::StringRef Name, uint32_t Loc) override {
+    Target.labelDefined(Name, Loc);
+  }
   void print(llvm::StringRef Text) override {
     if (release())
       Target.print(Text);

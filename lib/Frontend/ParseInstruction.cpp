@@ -453,6 +453,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   OperandByField = false;
   OperandWritten = 0;
   Uses.clear();
+  OperandSpans.clear();
   if (Sink && Sink->wantsOperandDetails())
     Eval.setRecorder(&Uses);
   auto Done = llvm::make_scope_exit([&] {
@@ -508,6 +509,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       break;
     }
     CurrentOperand = Parsed;
+    uint32_t OperandBegin = Lex.tok().Begin;
     if (!operandClass(Id).parse(*this, Inst.Written[Parsed])) {
       if (!Match.Deferred.empty()) {
         reportDeferredMatchErrors();
@@ -523,6 +525,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
         error(Lex.tok().Begin, "failed parsing operand.");
       return Finish();
     }
+    if (Eval.recorder())
+      recordOperandSpan(Parsed, OperandBegin);
     if (Lex.is(Tok::Comma))
       Lex.lex();
   }

@@ -166,6 +166,8 @@ void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
   if (!Sink)
     return;
   registerSymbol(Sym);
+  if (Sink->wantsOperandDetails())
+    Sink->labelDefined(Name, Loc);
   if (EndsStatement)
     Gate->endingLabel(Syms.name(Sym), Address);
   else
@@ -204,6 +206,8 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
     Syms.defineLabel(Sym, Stmt, Address, Loc);
   if (!Sink)
     return;
+  if (Sink->wantsOperandDetails())
+    Sink->labelDefined(Syms.name(Sym), Loc);
   if (HeldDotLabels)
     HeldDotLabels->push_back({Sym, Address});
   else
@@ -893,6 +897,18 @@ void Parser::reportOperandDetails(uint32_t Loc) {
     Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
                        U.Via == NoSymbol ? "" : Syms.name(U.Via)});
   }
-  Sink->operandDetails(
-      {Loc, OperandByField, OperandWritten, OperandByFieldIndex, Symbols});
+  Sink->operandDetails({Loc, OperandByField, OperandWritten,
+                        OperandByFieldIndex, Symbols, OperandSpans});
+}
+
+void Parser::recordOperandSpan(unsigned Index, uint32_t Begin) {
+  const Token &Next = Lex.tok();
+  uint32_t End =
+      Next.CommentBefore != NoComment ? Next.CommentBefore : Next.Begin;
+  End = std::max(Begin, End);
+  while (End > Begin && llvm::isSpace(Source[End - 1]))
+    --End;
+  if (OperandSpans.size() <= Index)
+    OperandSpans.resize(Index + 1, {Begin, Begin});
+  OperandSpans[Index] = {Begin, End};
 }

@@ -203,6 +203,9 @@ private:
   SymbolInfo valueAtEnd(uint32_t Sym);
   std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
   void reportOperandDetails(uint32_t Loc);
+  /// Records that operand Index, just parsed, began at Begin: it ends
+  /// before the token that follows it and the blanks or comment between.
+  void recordOperandSpan(unsigned Index, uint32_t Begin);
   llvm::StringRef spellingAt(uint32_t Sym, uint32_t Loc) const;
   void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
   uint32_t decideAssignment(llvm::StringRef Name, AssignKind Kind,
@@ -528,6 +531,9 @@ private:
   unsigned CurrentOperand = 0, OperandByFieldIndex = 0;
   /// The definitions the current operand used, while a sink asks for them.
   std::vector<DefinitionUse> Uses;
+  /// Where each operand of the current instruction is written, while a sink
+  /// asks for details (OperandDetails::OperandSpans).
+  llvm::SmallVector<std::pair<uint32_t, uint32_t>, 4> OperandSpans;
 
   struct LocalLabel {
     uint32_t Current = NoSymbol; // the last "N:"

@@ -4,6 +4,7 @@
 #include "Output/Fixups.h"
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <algorithm>
@@ -259,13 +260,49 @@ public:
       A.ObjectDiagnostics.push_back({std::move(D), 0, 0});
   }
   bool wantsOperandDetails() const override { return WithDetails; }
+  void labelDefined(llvm::StringRef Name, uint32_t Loc) override {
+    LabelLocs.try_emplace(Name, Loc);
+  }
+  /// The lines of the labels the branches go to, which a forward branch
+  /// did not know when it was read.
+  void locateBranchTargets() {
+    if (!WithDetails)
+      return;
+    size_t Index = 0;
+    for (const Statement &S : A.Statements) {
+      if (S.K != Statement::Kind::Instruction || Index >= A.Details.size())
+        continue;
+      InstructionDetails &I = A.Details[Index++];
+      auto It = LabelLocs.find(S.FixupSymbol);
+      if (S.Inst.Fixup.Kind == FixupKind::SoppBranch &&
+          It != LabelLocs.end())
+        I.BranchTargetLine = Lines->lineOf(It->second);
+    }
+  }
   unsigned errorLimit() const override { return ErrorLimit; }
   void operandDetails(const OperandDetails &D) override {
     if (!Lines)
       Lines.emplace(Source);
     InstructionDetails I;
     I.Line = Lines->lineOf(D.Offset);
-    I.SourceLine = Lines->text(I.Line).trim().str();
+    llvm::StringRef Text = Lines->text(I.Line);
+    I.SourceLine = Text.trim().str();
+    // Offsets in the trimmed line; an operand that runs on to another line
+    // (through a block comment) is cut at the line's end.
+    uint32_t LineStart = uint32_t(Text.data() - Source.data()) +
+                         uint32_t(Text.size() - Text.ltrim().size());
+    auto Column = [&](uint32_t Offset) {
+      return unsigned(std::min<uint64_t>(
+          Offset > LineStart ? Offset - LineStart : 0, I.SourceLine.size()));
+    };
+    uint32_t MnemonicEnd = D.Offset;
+    while (MnemonicEnd < Source.size() &&
+           (llvm::isAlnum(Source[MnemonicEnd]) || Source[MnemonicEnd] == '_' ||
+            Source[MnemonicEnd] == '.'))
+      ++MnemonicEnd;
+    I.MnemonicColumns = {Column(D.Offset), Column(MnemonicEnd)};
+    for (auto [Begin, End] : D.OperandSpans)
+      I.OperandColumns.push_back({Column(Begin), Column(End)});
     I.ByField = D.ByField;
     I.WrittenFields = D.WrittenFields;
     I.ByFieldOperand = D.ByFieldOperand;
@@ -284,6 +321,7 @@ private:
   bool WithDetails;
   unsigned ErrorLimit;
   std::optional<LineTable> Lines;
+  llvm::StringMap<uint32_t> LabelLocs;
   std::vector<ObjectDiagnostic> ObjectProblems;
   /// Owns the symbols' UndefinedBase names while the fixups need them.
   llvm::StringSet<> BaseNames;
@@ -332,6 +370,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   for (size_t I = 0; I < A.Symbols.size(); ++I)
     A.Symbols[I].Name = A.SymbolNames[I];
   C.resolveFixups();
+  C.locateBranchTargets();
   // Those names lived in the collector; the messages keep them.
   for (SymbolInfo &S : A.Symbols)
     S.UndefinedBase = {};

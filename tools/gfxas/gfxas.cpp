@@ -132,10 +132,17 @@ static int runDisassembler(SourceMgr &SM, StringRef Input, StringRef BufferName,
   return emit(Result.Listing, Result.succeeded());
 }
 
-static cl::opt<bool> Explain(
-    "explain",
+enum class ExplainKind { None, Text, Html };
+static cl::opt<ExplainKind> Explain(
+    "explain", cl::ValueOptional, cl::init(ExplainKind::None),
     cl::desc("Print each instruction's encoding field by field, and the "
              "definitions its symbols resolved to, instead of the listing"),
+    cl::values(clEnumValN(ExplainKind::Text, "text", "as text (the default)"),
+               clEnumValN(ExplainKind::Html, "html",
+                          "as one self-contained HTML page, with the "
+                          "diagnostics at their lines"),
+               // --explain alone.
+               clEnumValN(ExplainKind::Text, "", "")),
     cl::cat(Category));
 
 // Hidden: the tests force the write-behind thread on small files.
@@ -257,7 +264,7 @@ int main(int argc, char **argv) {
                     D.Message);
   };
 
-  if (Explain) {
+  if (Explain != ExplainKind::None) {
     gfxas::Assembly Result =
         gfxas::assembleBuffer(Source, BufferName, Mcpu, true, ErrorLimit);
     for (const gfxas::Located &L : Result.Diagnostics)
@@ -266,8 +273,14 @@ int main(int argc, char **argv) {
       printToStandardOutput(Text);
     std::string Buffer;
     raw_string_ostream OS(Buffer);
-    gfxas::printExplanation(Result, OS);
-    return emit(Buffer, Result.succeeded());
+    if (Explain == ExplainKind::Text) {
+      gfxas::printExplanation(Result, OS);
+      return emit(Buffer, Result.succeeded());
+    }
+    // The page shows the errors at their lines: it is whole either way,
+    // and written to -o FILE even when the file failed.
+    gfxas::printExplanationHtml(Result, Source, OS);
+    return emit(Buffer, /*Keep=*/true) == 0 && Result.succeeded() ? 0 : 1;
   }
 
   // Everything else streams: memory does not grow with the input.
