@@ -284,7 +284,7 @@ bool Parser::parseAbsoluteOperand(int64_t &Value) {
     return false;
   if (Eval.evaluateAsAbsolute(Operand, Value))
     return true;
-  error(llvmMcExpressionLoc(Source, Loc), "expected absolute expression");
+  error(Loc, "expected absolute expression");
   return false;
 }
 
