@@ -221,6 +221,22 @@ struct OperandFixup {
   /// the relocation's type, which the variant decides, with Addend the
   /// constant added to the symbol. Zero otherwise.
   uint32_t VariantRelocType = 0;
+  /// Data4, a symbol less a label of the literal's section: llvm-mc's ELF
+  /// writer makes it relative to the literal's place (R_AMDGPU_REL32
+  /// against Symbol), with Addend, the distance from the label to the
+  /// literal plus the constant, in the word.
+  bool RelativeToPlace = false;
+  /// Data4 that llvm-mc's ELF writer refuses, naming Symbol.
+  enum class Refusal : uint8_t {
+    None,
+    /// "symbol 'x' can not be undefined in a subtraction expression"
+    UndefinedSubtracted,
+    /// "Undefined temporary symbol .Lx", without a location
+    UndefinedTemporary,
+    /// "Cannot represent a difference across sections"
+    CrossSection,
+  };
+  Refusal Refused = Refusal::None;
   explicit operator bool() const { return Kind != FixupKind::None; }
 };
 

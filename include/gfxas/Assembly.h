@@ -181,6 +181,10 @@ inline uint64_t sectionOrder(uint64_t Phase, uint16_t Section,
   return Phase + (uint64_t(std::min<uint16_t>(Section, 63)) << 32) +
          std::min<uint64_t>(Offset, UINT32_MAX);
 }
+/// The key of an error llvm-mc's writer reports as it picks symbol S for
+/// its table ("Undefined temporary symbol"), or after every symbol's when
+/// S is unknown.
+uint64_t symbolPickOrder(const SymbolInfo *S);
 /// Appends the errors llvm-mc's writer reports for S (its value, its size).
 void appendObjectDiagnostics(const SymbolInfo &S,
                              std::vector<ObjectDiagnostic> &Out);

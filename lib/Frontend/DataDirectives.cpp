@@ -286,7 +286,7 @@ bool Parser::parseAbsoluteOperand(int64_t &Value) {
     return false;
   if (Eval.evaluateAsAbsolute(Operand, Value))
     return true;
-  error(llvmMcExpressionLoc(Source, Loc), "expected absolute expression");
+  error(Loc, "expected absolute expression");
   return false;
 }
 
@@ -1029,7 +1029,10 @@ bool Parser::isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const {
   std::optional<RelocatableForm> Form = relocatableForm(E);
   if (!Form || Form->A == NoSymbol || Form->B == NoSymbol)
     return false;
+  // ELFObjectWriter::recordRelocation: the label subtracted must be in the
+  // value's section, whatever the other is (undefined too), unless the
+  // two share a section and cancel out.
   std::optional<std::pair<uint16_t, int64_t>> A = labelPlace(Form->A),
                                               B = labelPlace(Form->B);
-  return A && B && A->first != B->first;
+  return B && B->first != CurSection && !(A && A->first == B->first);
 }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "Output/Fixups.h"
 #include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/bit.h"
@@ -290,6 +291,37 @@ bool Parser::makeVariantFixup(OperandFixup &F) {
   return true;
 }
 
+// A Data4 literal llvm-mc's ELF writer relocates relative to its place (an
+// undefined symbol less a label) or refuses; false for any other.
+bool Parser::writerLiteral(OperandFixup &F) {
+  DataValue D;
+  D.Offset = Address + fixupBytes(FixupKind::Data4).Offset;
+  D.Size = 4;
+  int64_t Value = 0;
+  findRelocation(FixupExpr, D, Value);
+  if (!D.RelocSymbol.empty() && D.RelocPCRel) {
+    F.Symbol = D.RelocSymbol;
+    F.Addend = Value;
+    F.RelativeToPlace = true;
+    return true;
+  }
+  if (D.NotRelocatable) {
+    F.Unwritable = "expected relocatable expression";
+    return true;
+  }
+  using Refusal = OperandFixup::Refusal;
+  if (D.RelocSymbol.empty() && isCrossSectionDifference(FixupExpr))
+    F.Refused = Refusal::CrossSection;
+  else if (D.UndefinedSubtracted)
+    F.Refused = Refusal::UndefinedSubtracted;
+  else if (!D.UndefinedSymbol.empty() && isPrivateName(D.UndefinedSymbol))
+    F.Refused = Refusal::UndefinedTemporary;
+  else
+    return false;
+  F.Symbol = D.UndefinedSymbol;
+  return true;
+}
+
 bool Parser::makeLiteralFixup(OperandFixup &F) {
   F.Operand = uint8_t(FixupOperand);
   FixupText.clear();
@@ -328,6 +360,10 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       F.Addend = Relocated;
       return true;
     }
+    // What the writer does with the rest, as with a data value at the
+    // literal's place.
+    if (!Known && writerLiteral(F))
+      return true;
     if (!Known) {
       F.Unwritable = OtherSection
                          ? "gfxas cannot write this literal: it is a "

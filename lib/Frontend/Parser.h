@@ -117,6 +117,7 @@ private:
                    std::vector<std::pair<uint32_t, int>> &Out,
                    bool Expand) const;
   void findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D, int64_t &Value);
+  bool writerLiteral(OperandFixup &F);
   /// The one symbol E keeps the address of once labels are placed, as
   /// llvm-mc's object writer relocates it, and E's value with that symbol
   /// at its offset (0 when undefined); false when E is not one symbol plus

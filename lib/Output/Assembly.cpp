@@ -252,7 +252,8 @@ public:
         ObjectProblems.push_back(
             {{Diagnostic::Kind::Error, objectErrorLoc(F, InObject, *A.Cpu),
               InObject.Message},
-             LayoutPhase + S.Offset});
+             InObject.WithoutLocation ? symbolPickOrder(Target)
+                                      : LayoutPhase + S.Offset});
     }
   }
   void sortObjectDiagnostics() {

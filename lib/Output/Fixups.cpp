@@ -134,6 +134,28 @@ static FixupResolution resolveVariant(const OperandFixup &F,
   return R;
 }
 
+// ELFObjectWriter::recordRelocation's errors for a literal's difference.
+static FixupResolution writerRefusal(const OperandFixup &F) {
+  FixupResolution R;
+  R.How = FixupResolution::Outcome::Error;
+  switch (F.Refused) {
+  case OperandFixup::Refusal::None:
+    llvm_unreachable("not refused");
+  case OperandFixup::Refusal::UndefinedSubtracted:
+    R.Message = "symbol '" + F.Symbol.str() +
+                "' can not be undefined in a subtraction expression";
+    break;
+  case OperandFixup::Refusal::UndefinedTemporary:
+    R.Message = "Undefined temporary symbol " + F.Symbol.str();
+    R.WithoutLocation = true;
+    break;
+  case OperandFixup::Refusal::CrossSection:
+    R.Message = "Cannot represent a difference across sections";
+    break;
+  }
+  return R;
+}
+
 FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                                     const SymbolInfo *Target, bool Relocatable,
                                     uint16_t Section) {
@@ -162,6 +184,8 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     break;
   case FixupKind::Data4:
     R.Field = uint32_t(F.Addend);
+    if (F.Refused != OperandFixup::Refusal::None)
+      return writerRefusal(F);
     if (F.Symbol.empty())
       return R;
     if (!Relocatable) {
@@ -170,15 +194,18 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                   F.Symbol.str() + "', which only an object's relocation can";
       return R;
     }
-    if (OtherSection && !isPreemptible(*Target)) {
+    if (OtherSection && !isPreemptible(*Target) && !F.RelativeToPlace) {
       R.How = FixupResolution::Outcome::Error;
       R.Message = "gfxas cannot write this literal: it names '" +
                   F.Symbol.str() + "', a label in another section";
       return R;
     }
     R.How = FixupResolution::Outcome::Relocation;
-    R.RelocType = llvm::ELF::R_AMDGPU_ABS32;
+    R.RelocType = F.RelativeToPlace ? llvm::ELF::R_AMDGPU_REL32
+                                    : llvm::ELF::R_AMDGPU_ABS32;
     R.AgainstSection = againstSection(Target);
+    if (R.AgainstSection)
+      R.TargetSection = Target->SectionId;
     R.Field = uint32_t(relocatedField(F.Addend, Target, R.AgainstSection));
     return R;
   case FixupKind::PCRel4: {
@@ -285,7 +312,8 @@ uint32_t gfxas::objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
                                const CpuInfo &Cpu) {
   // Only an undefined label is unresolved when llvm-mc relaxes: a branch
   // it relaxes for a 0x3f offset is in range.
-  if (inGens(BranchOffset3fBugGens, Cpu.Gen) && R.Unresolved)
+  if ((inGens(BranchOffset3fBugGens, Cpu.Gen) && R.Unresolved) ||
+      R.WithoutLocation)
     return Diagnostic::NoOffset;
   return F.Loc;
 }

@@ -45,6 +45,8 @@ struct FixupResolution {
   std::string Message;
   /// An Error because the symbol is undefined.
   bool Unresolved = false;
+  /// An Error llvm-mc reports without a location.
+  bool WithoutLocation = false;
   /// A Relocation against the symbol of the target's section (section
   /// TargetSection of the file) rather than the symbol.
   bool AgainstSection = false;

@@ -980,7 +980,9 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
         Problems.push_back(
             {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
               R.Message},
-             sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
+             R.WithoutLocation
+                 ? symbolPickOrder(S)
+                 : sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
     });
     // What a relocated value writes in a SHT_NOBITS section rests on its
     // symbol.
@@ -1132,15 +1134,20 @@ Error ObjectStreamer::finish() {
 static constexpr const char *SizeNotAbsolute =
     "Size expression must be absolute";
 
+// The writer makes its own sections (and their symbols) first; then it
+// diagnoses the variables with no section while it picks the symbols,
+// then writes the others, locals first, then the rest: for each, its
+// value, then its size. (Below them all, the streamer's diagnostics,
+// numbered in reading order.)
+constexpr uint64_t WriterPhase = uint64_t(1) << 42;
+constexpr uint64_t PickPhase = WriterPhase | uint64_t(1) << 41;
+
+uint64_t gfxas::symbolPickOrder(const SymbolInfo *S) {
+  return PickPhase | (S ? S->RegisteredAt : (uint64_t(1) << 34) - 1);
+}
+
 void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
                                     std::vector<ObjectDiagnostic> &Out) {
-  // The writer makes its own sections (and their symbols) first; then it
-  // diagnoses the variables with no section while it picks the symbols,
-  // then writes the others, locals first, then the rest: for each, its
-  // value, then its size. (Below them all, the streamer's diagnostics,
-  // numbered in reading order.)
-  constexpr uint64_t WriterPhase = uint64_t(1) << 42;
-  constexpr uint64_t PickPhase = WriterPhase | uint64_t(1) << 41;
   auto WriteOrder = [&](bool IsSize) {
     return PickPhase | uint64_t(1) << 35 |
            uint64_t(S.Binding != ELF::STB_LOCAL) << 34 |
