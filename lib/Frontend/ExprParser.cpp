@@ -276,9 +276,39 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
   case Tok::Star:
     Env.error(T.Begin, "invalid token in expression");
     return false;
-  case Tok::At:
-    Env.error(T.Begin, "expected a symbol reference");
-    return false;
+  case Tok::At: {
+    // AsmParser::parseIdentifier makes '@' and the name or integer right
+    // after it one name, which parsePrimaryExpr splits at its '@': a symbol
+    // with no name, and a variant.
+    // llvm-mc's lexer makes '$' a token of its own; gfxas's starts a name
+    // with it, as parseIdentifier does.
+    const Token &Next = Lex.peek();
+    bool NameOrInteger =
+        (Next.Kind == Tok::Identifier && !Lex.text(Next).starts_with("$")) ||
+        Next.Kind == Tok::Integer;
+    if (!NameOrInteger || Next.Begin != T.Begin + 1) {
+      Env.error(T.Begin, "expected a symbol reference");
+      return false;
+    }
+    Lex.lex();
+    llvm::StringRef Name = Lex.text();
+    uint32_t NameLoc = Lex.tok().Begin;
+    SymbolVariant Variant =
+        AllowVariants ? symbolVariant(Name) : SymbolVariant::None;
+    Lex.lex();
+    if (Variant == SymbolVariant::None) {
+      Env.error(NameLoc, "invalid variant '" + Name + "'");
+      return false;
+    }
+    N = Env.symbolRef("", T.Begin);
+    if (N.Op != ExprOp::Symbol) {
+      Env.error(T.Begin, "expected a symbol reference");
+      return false;
+    }
+    N.Variant = Variant;
+    Out.push_back(N);
+    return true;
+  }
   case Tok::Error:
     return false;
   default:

@@ -545,9 +545,14 @@ void Parser::parseStatement() {
     parseNumericLabel(First);
     return;
   }
-  if (First.Kind == Tok::Identifier || First.Kind == Tok::String) {
+  if (First.Kind == Tok::Identifier || First.Kind == Tok::String ||
+      (First.Kind == Tok::At && startsAtName())) {
     llvm::StringRef Name =
         First.Kind == Tok::Identifier ? Lex.text() : Lex.stringContents(First);
+    if (First.Kind == Tok::At) {
+      Lex.lex();
+      Name = Lex.buffer().slice(First.Begin, Lex.tok().End);
+    }
     Tok Next = Lex.peek().Kind;
     if (Next == Tok::Colon) {
       Lex.lex();
@@ -563,7 +568,7 @@ void Parser::parseStatement() {
       parseAssignment(Name, AssignKind::Equal);
       return;
     }
-    if (Name.starts_with(".")) {
+    if (Name.starts_with(".") && Name != ".") {
       Lex.lex();
       // Section directives such as .text and the symbol directives are
       // matched case-sensitively by llvm-mc's ELF parser; the generic ones
@@ -590,6 +595,16 @@ void Parser::parseStatement() {
     error(First.Begin, First.Message);
   error(First.Begin, "unexpected token at start of statement");
   Lex.skipStatement();
+}
+
+// AsmParser::parseIdentifier makes '@' and the name or integer right after
+// it one name, in a statement's first token as in an expression.
+bool Parser::startsAtName() {
+  const Token &Next = Lex.peek();
+  bool NameOrInteger =
+      (Next.Kind == Tok::Identifier && !Lex.text(Next).starts_with("$")) ||
+      Next.Kind == Tok::Integer;
+  return NameOrInteger && Next.Begin == Lex.tok().Begin + 1;
 }
 
 void Parser::parseAssignment(llvm::StringRef Name, AssignKind Kind) {

@@ -108,6 +108,7 @@ private:
   bool parseOctaValue(uint64_t &Hi, uint64_t &Lo);
   bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
   bool reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const;
+  bool startsAtName();
   /// Whether Sym stands for a place in .text where it is used: a label, a
   /// symbol whose first definition (later) is one, or one never defined,
   /// which only a relocation can give an address.

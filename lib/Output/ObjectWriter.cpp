@@ -283,6 +283,12 @@ static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
   llvm_unreachable("bad symbol kind");
 }
 
+/// The writer names a symbol without a name ("") as GNU as's fake label,
+/// so that tools may discard it.
+static StringRef tableName(StringRef Name) {
+  return Name.empty() ? StringRef(".L0 ") : Name;
+}
+
 /// S as the symbol table will hold it, or nothing when llvm-mc leaves it
 /// out: never registered, compiler-made or private (unless a relocation
 /// names it: Relocated), or a variable with no section.
@@ -295,10 +301,7 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
   if (!Shndx)
     return std::nullopt;
   bool Undefined = S.K == SymbolInfo::Kind::Undefined;
-  // The writer names a symbol without a name ("") as GNU as's fake label,
-  // so that tools may discard it.
-  StringRef Name = S.Name.empty() ? StringRef(".L0 ") : S.Name;
-  ObjectSymbol E{Name,
+  ObjectSymbol E{tableName(S.Name),
                  Undefined ? 0 : uint64_t(S.Value),
                  S.RegisteredAt,
                  *Shndx,
@@ -565,7 +568,7 @@ static void writeRelocations(support::endian::Writer &W,
       uint32_t Index = R.AgainstNothing ? 0
                        : R.AgainstSection
                            ? SectionSymbolIndex.lookup(R.TargetSection)
-                           : IndexOf.lookup(R.Symbol);
+                           : IndexOf.lookup(tableName(R.Symbol));
       W.write<uint64_t>(R.Offset);
       W.write<uint64_t>(uint64_t(Index) << 32 | R.Type);
     }
