@@ -275,8 +275,7 @@ public:
         continue;
       InstructionDetails &I = A.Details[Index++];
       auto It = LabelLocs.find(S.FixupSymbol);
-      if (S.Inst.Fixup.Kind == FixupKind::SoppBranch &&
-          It != LabelLocs.end())
+      if (S.Inst.Fixup.Kind == FixupKind::SoppBranch && It != LabelLocs.end())
         I.BranchTargetLine = Lines->lineOf(It->second);
     }
   }
