@@ -590,3 +590,51 @@ Token Lexer::lexDigit(uint32_t Start) {
   }
   return Finish(V, Overflow);
 }
+
+// Steps over what may stand between two tokens from At: blanks, line ends,
+// block comments and line comments (to the end of their line). Which of
+// them the lexer takes for a comment is its business; here any is allowed.
+static uint32_t skipBetweenTokens(llvm::StringRef Buf, uint32_t At,
+                                  uint32_t Limit) {
+  while (At < Limit) {
+    char C = Buf[At];
+    if (C == ' ' || C == '\t' || C == 0 || C == '\r' || C == '\n') {
+      ++At;
+    } else if (Buf.substr(At).starts_with("/*")) {
+      size_t Close = Buf.find("*/", At + 2);
+      At = Close == llvm::StringRef::npos ? uint32_t(Buf.size())
+                                          : uint32_t(Close + 2);
+    } else if (C == ';' || C == '#' || Buf.substr(At).starts_with("//")) {
+      while (At < Buf.size() && Buf[At] != '\n' && Buf[At] != '\r')
+        ++At;
+    } else {
+      break;
+    }
+  }
+  return At;
+}
+
+std::optional<uint32_t> gfxas::firstUnaccountedByte(llvm::StringRef Buffer) {
+  Lexer L(Buffer);
+  L.reset(0);
+  uint32_t Covered = 0;
+  for (;;) {
+    // An error token may begin after what the lexer read for it (a bad
+    // sign after a float's fraction).
+    const Token &T = L.tok();
+    uint32_t Begin = T.lexStart();
+    if (Begin < Covered || Begin > T.Begin || T.End < T.Begin)
+      return Covered;
+    if (skipBetweenTokens(Buffer, Covered, Begin) < Begin)
+      return Covered;
+    // An end of statement from a line comment is empty: the comment is
+    // what comes before the next token.
+    Covered = T.End;
+    if (T.Kind == Tok::Eof)
+      break;
+    L.lexRaw();
+  }
+  if (Covered != Buffer.size())
+    return Covered;
+  return std::nullopt;
+}

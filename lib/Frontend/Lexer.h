@@ -13,6 +13,7 @@
 #include "llvm/Support/Compiler.h"
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace gfxas {
 
@@ -218,6 +219,13 @@ private:
   Token Peeked;
   State AfterPeeked;
 };
+
+/// The lexer accounts for every byte of Buffer: read from the start to the
+/// end of the buffer, its tokens (error tokens included) come in order, and
+/// the bytes between them are blanks, line ends or comments. Returns the
+/// offset of the first byte it does not account for, or none. For the fuzz
+/// targets and tests: it reads the buffer twice.
+std::optional<uint32_t> firstUnaccountedByte(llvm::StringRef Buffer);
 
 /// The lexer's character classes, a constant table read in its inner loops.
 namespace chars {
