@@ -217,7 +217,7 @@ bool Parser::parseConditionalStatement() {
     return true;
   }
   }
-  Lex.skipStatement();
+  endStatement();
   return true;
 }
 
@@ -254,13 +254,8 @@ void Parser::consumeEndOfStatement() {
 bool Parser::parseCondition(int64_t &Value) {
   uint32_t Loc = Lex.tok().Begin;
   Operand.clear();
-  if (!Exprs.parse(Operand)) {
-    // llvm-mc prints a lexer error token's message only when the failed
-    // statement stops on it.
-    if (!ErrorReported && Lex.is(Tok::Error) && Lex.tok().Message)
-      error(Lex.tok().Begin, Lex.tok().Message);
+  if (!Exprs.parse(Operand))
     return false;
-  }
   if (Eval.evaluateAsAbsolute(Operand, Value))
     return true;
   error(Loc, "expected absolute expression");
@@ -269,11 +264,12 @@ bool Parser::parseCondition(int64_t &Value) {
 
 // AsmParser::parseStringToComma and parseStringToEndOfStatement: the
 // source from the current token to the first comma (when AtComma) or the
-// end of the statement, block comments and blanks included.
+// end of the statement, block comments and blanks included. Their lexer
+// steps over error tokens without a word.
 llvm::StringRef Parser::textUntil(bool AtComma) {
   uint32_t Begin = Lex.tok().Begin;
   while (!Lex.atEndOfStatement() && !(AtComma && Lex.is(Tok::Comma)))
-    Lex.lex();
+    Lex.lexRaw();
   return Source.slice(Begin, Lex.tok().Begin);
 }
 
@@ -384,5 +380,5 @@ void Parser::parseMessageDirective(llvm::StringRef Directive, uint32_t Loc) {
     if (parseEndOfStatement())
       warning(Loc, Message);
   }
-  Lex.skipStatement();
+  endStatement();
 }

@@ -11,8 +11,11 @@ using namespace gfxas;
 
 using namespace gfxas::chars;
 
+LexErrorHandler::~LexErrorHandler() = default;
+
 void Lexer::reset(uint32_t Offset) {
   HasPeeked = false;
+  ConsumedEnd = true;
   Pos = Offset;
   PendingComment = NoComment;
   AtStatementStart = true;
@@ -31,12 +34,40 @@ const Token &Lexer::peek() {
   return Peeked;
 }
 
+void Lexer::lexPastError() {
+  Handler->lexicalError(Cur);
+  step();
+  // A block comment after the error token is a token of its own in
+  // llvm-mc: it is the one taken next, and the token after it stays.
+  if (Cur.CommentBefore != NoComment) {
+    ConsumedEnd = false;
+    return;
+  }
+  step();
+}
+
 void Lexer::skipStatement() {
   while (!atEndOfStatement())
-    lex();
+    step();
   LastStatementEnd = Cur.Begin;
   if (is(Tok::EndOfStatement))
-    lex();
+    step();
+}
+
+void Lexer::hashToComment() {
+  assert(is(Tok::Hash) && !HasPeeked);
+  uint32_t Start = Cur.Begin;
+  uint32_t Nl = lineEndFrom(Start);
+  if (Nl == Buf.size())
+    Pos = Nl;
+  else
+    Pos =
+        Nl +
+        (Buf[Nl] == '\r' && Nl + 1 < Buf.size() && Buf[Nl + 1] == '\n' ? 2 : 1);
+  AtLineStart = true;
+  AtStatementStart = true;
+  Token T = {Tok::EndOfStatement, false, Start, Start, Cur.CommentBefore};
+  Cur = T;
 }
 
 uint32_t Lexer::lineEndFrom(uint32_t From) const {
@@ -149,8 +180,10 @@ Token Lexer::nextTokenSlow() {
       ++Pos;
       continue;
     }
-    // A block comment is whitespace, even across lines.
+    // A block comment is whitespace, even across lines; after one, '#' is
+    // no longer at the start of its line.
     if (C == '/' && peekChar(1) == '*') {
+      AtLineStart = false;
       uint32_t Start = Pos;
       size_t Close = Buf.find("*/", Pos + 2);
       if (Close == llvm::StringRef::npos) {
@@ -287,7 +320,8 @@ Token Lexer::nextTokenSlow() {
 
 // 'c', '\c': the lexer reads one character (two after a backslash) and then
 // demands the closing quote. A newline counts as a character, which is how a
-// bad literal at the end of a line swallows the next line in llvm-mc.
+// bad literal at the end of a line swallows the next line in llvm-mc. The
+// value is llvm-mc's char, which is signed: '\xe9' (the raw byte) is -23.
 Token Lexer::lexCharLiteral(uint32_t Start) {
   int C = peekChar();
   if (C < 0)
@@ -322,7 +356,7 @@ Token Lexer::lexCharLiteral(uint32_t Start) {
       V = '\t';
       break;
     default:
-      V = C;
+      V = static_cast<signed char>(C);
       break;
     }
     Token T = make(Tok::Integer, Start);
@@ -336,7 +370,7 @@ Token Lexer::lexCharLiteral(uint32_t Start) {
   if (Close != '\'')
     return makeError(Start, "single quote way too long");
   Token T = make(Tok::Integer, Start);
-  T.IntVal = (unsigned char)C;
+  T.IntVal = static_cast<signed char>(C);
   return T;
 }
 
@@ -390,7 +424,7 @@ Token Lexer::lexFloat(uint32_t Start) {
   // token of its own there ("1.0+1" is no sum), and lexing goes on at the
   // sign. After an exponent it is the next token ("1e1+1").
   if (Fraction && (peekChar() == '+' || peekChar() == '-'))
-    return makeError(Pos, "invalid sign in float literal");
+    return makeError(Pos, "invalid sign in float literal", Start);
   if (peekChar() == 'e' || peekChar() == 'E') {
     ++Pos;
     if (peekChar() == '+' || peekChar() == '-')
@@ -555,4 +589,52 @@ Token Lexer::lexDigit(uint32_t Start) {
     Overflow |= !accumulate(V, Radix, D - '0');
   }
   return Finish(V, Overflow);
+}
+
+// Steps over what may stand between two tokens from At: blanks, line ends,
+// block comments and line comments (to the end of their line). Which of
+// them the lexer takes for a comment is its business; here any is allowed.
+static uint32_t skipBetweenTokens(llvm::StringRef Buf, uint32_t At,
+                                  uint32_t Limit) {
+  while (At < Limit) {
+    char C = Buf[At];
+    if (C == ' ' || C == '\t' || C == 0 || C == '\r' || C == '\n') {
+      ++At;
+    } else if (Buf.substr(At).starts_with("/*")) {
+      size_t Close = Buf.find("*/", At + 2);
+      At = Close == llvm::StringRef::npos ? uint32_t(Buf.size())
+                                          : uint32_t(Close + 2);
+    } else if (C == ';' || C == '#' || Buf.substr(At).starts_with("//")) {
+      while (At < Buf.size() && Buf[At] != '\n' && Buf[At] != '\r')
+        ++At;
+    } else {
+      break;
+    }
+  }
+  return At;
+}
+
+std::optional<uint32_t> gfxas::firstUnaccountedByte(llvm::StringRef Buffer) {
+  Lexer L(Buffer);
+  L.reset(0);
+  uint32_t Covered = 0;
+  for (;;) {
+    // An error token may begin after what the lexer read for it (a bad
+    // sign after a float's fraction).
+    const Token &T = L.tok();
+    uint32_t Begin = T.lexStart();
+    if (Begin < Covered || Begin > T.Begin || T.End < T.Begin)
+      return Covered;
+    if (skipBetweenTokens(Buffer, Covered, Begin) < Begin)
+      return Covered;
+    // An end of statement from a line comment is empty: the comment is
+    // what comes before the next token.
+    Covered = T.End;
+    if (T.Kind == Tok::Eof)
+      break;
+    L.lexRaw();
+  }
+  if (Covered != Buffer.size())
+    return Covered;
+  return std::nullopt;
 }

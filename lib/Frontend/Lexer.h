@@ -13,6 +13,7 @@
 #include "llvm/Support/Compiler.h"
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace gfxas {
 
@@ -70,17 +71,34 @@ struct Token {
   /// llvm-mc lexes block comments as tokens, which shows in error recovery.
   uint32_t CommentBefore = ~0u;
   /// Integer and Real: the value (a Real holds its IEEE-754 bit pattern).
+  /// Error: where the lexer began to read it (lexStart).
   int64_t IntVal = 0;
-  /// Error: llvm-mc's lexer message, which its parser prints only where it
-  /// consumes the token (the start of a statement).
+  /// Error: llvm-mc's lexer message, which its parser prints where it steps
+  /// over the token with its own lex (Lexer::lex).
   const char *Message = nullptr;
+
+  /// Where llvm-mc's lexer began to read the token, which its TokError
+  /// reports at: an error token begins where its message points, which for
+  /// a bad sign after a float's fraction is the sign ("1.0+1").
+  uint32_t lexStart() const {
+    return Kind == Tok::Error ? uint32_t(IntVal) : Begin;
+  }
 };
 
 constexpr uint32_t NoComment = ~0u;
 
+/// Told of each error token the parser steps over with Lexer::lex(), as
+/// llvm-mc's AsmParser::Lex reports the lexer's message there.
+class LexErrorHandler {
+public:
+  virtual ~LexErrorHandler();
+  virtual void lexicalError(const Token &T) = 0;
+};
+
 class Lexer {
 public:
-  explicit Lexer(llvm::StringRef Buffer) : Buf(Buffer) {}
+  explicit Lexer(llvm::StringRef Buffer, LexErrorHandler *Handler = nullptr)
+      : Buf(Buffer), Handler(Handler) {}
 
   const Token &tok() const { return Cur; }
   Tok kind() const { return Cur.Kind; }
@@ -97,15 +115,24 @@ public:
     return Cur.Kind == Tok::EndOfStatement || Cur.Kind == Tok::Eof;
   }
 
+  /// The parser's lex, llvm-mc's AsmParser::Lex: past an error token it
+  /// reports the token to the handler, if there is one, and then steps over
+  /// the token after it too (the lexer's message is raised with
+  /// MCAsmParser::Error, whose own lex takes the error token, before
+  /// AsmParser::Lex takes one more).
   void lex() {
-    if (HasPeeked) {
-      Cur = Peeked;
-      restore(AfterPeeked);
-      HasPeeked = false;
-      return;
-    }
-    next(Cur);
+    if (LLVM_UNLIKELY(Cur.Kind == Tok::Error) && Handler)
+      return lexPastError();
+    step();
   }
+  /// Past the current token without a word, as llvm-mc's raw Lexer.Lex()
+  /// (in MCAsmParser::Error, which replaces the lexer's message at an error
+  /// token with the parser's, and in eatToEndOfStatement).
+  void lexRaw() { step(); }
+  /// What llvm-mc's parser calls isAtStartOfStatement: the last token
+  /// stepped over was the end of a statement, and no block comment came
+  /// after it (stepping over a comment token clears it).
+  bool consumedEndOfStatement() const { return ConsumedEnd; }
   /// The token after the current one, without consuming anything. The
   /// parser asks at most once per token, and lex() then takes it as is.
   const Token &peek();
@@ -115,8 +142,11 @@ public:
   /// Restarts lexing at byte Offset (used by the second pass).
   void reset(uint32_t Offset);
   /// Skips to the start of the next statement, like llvm-mc's
-  /// eatToEndOfStatement followed by one more lex.
+  /// eatToEndOfStatement, which steps over error tokens without a word.
   void skipStatement();
+  /// Turns a '#' just after a label into the line comment llvm-mc's lexer
+  /// reads there.
+  void hashToComment();
   /// Where the end of the statement skipStatement() last stepped over
   /// began: the newline, or the comment that ran to it.
   uint32_t lastStatementEnd() const { return LastStatementEnd; }
@@ -124,6 +154,19 @@ public:
   uint32_t lineEndFrom(uint32_t From) const;
 
 private:
+  void step() {
+    Tok Before = Cur.Kind;
+    if (HasPeeked) {
+      Cur = Peeked;
+      restore(AfterPeeked);
+      HasPeeked = false;
+    } else {
+      next(Cur);
+    }
+    ConsumedEnd =
+        Before == Tok::EndOfStatement && Cur.CommentBefore == NoComment;
+  }
+  LLVM_ATTRIBUTE_NOINLINE void lexPastError();
   void next(Token &T);
   void nextToken(Token &T);
   LLVM_ATTRIBUTE_NOINLINE Token nextTokenSlow();
@@ -134,7 +177,12 @@ private:
     return {K, false, Start, Pos, NoComment};
   }
   Token makeError(uint32_t Start, const char *Message) const {
+    return makeError(Start, Message, Start);
+  }
+  Token makeError(uint32_t Start, const char *Message,
+                  uint32_t LexStart) const {
     Token T = make(Tok::Error, Start);
+    T.IntVal = LexStart;
     T.Message = Message;
     return T;
   }
@@ -159,7 +207,9 @@ private:
   }
 
   llvm::StringRef Buf;
+  LexErrorHandler *Handler;
   uint32_t Pos = 0;
+  bool ConsumedEnd = true;
   bool AtLineStart = true;
   uint32_t PendingComment = NoComment;
   bool AtStatementStart = true;
@@ -169,6 +219,13 @@ private:
   Token Peeked;
   State AfterPeeked;
 };
+
+/// The lexer accounts for every byte of Buffer: read from the start to the
+/// end of the buffer, its tokens (error tokens included) come in order, and
+/// the bytes between them are blanks, line ends or comments. Returns the
+/// offset of the first byte it does not account for, or none. For the fuzz
+/// targets and tests: it reads the buffer twice.
+std::optional<uint32_t> firstUnaccountedByte(llvm::StringRef Buffer);
 
 /// The lexer's character classes, a constant table read in its inner loops.
 namespace chars {

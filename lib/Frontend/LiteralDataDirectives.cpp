@@ -24,17 +24,6 @@ static llvm::StringRef numberText(const Lexer &Lex, const Token &T) {
   return Text;
 }
 
-// Where llvm-mc reports an error token: where its lexer began the token.
-// gfxas's token for a sign right after a fraction ("1.0+1") starts at the
-// sign, after the digits and the point llvm-mc's began with.
-static uint32_t lexErrorLoc(llvm::StringRef Source, const Token &T) {
-  uint32_t Loc = T.Begin;
-  if (Loc < Source.size() && (Source[Loc] == '+' || Source[Loc] == '-'))
-    while (Loc && (llvm::isDigit(Source[Loc - 1]) || Source[Loc - 1] == '.'))
-      --Loc;
-  return Loc;
-}
-
 // AsmParser::parseRealValue: an optional sign, then a number (converted from
 // its text, rounding to nearest even) or inf, infinity or nan in any case.
 bool Parser::parseRealValue(const llvm::fltSemantics &Semantics,
@@ -47,8 +36,10 @@ bool Parser::parseRealValue(const llvm::fltSemantics &Semantics,
     Lex.lex();
   }
   const Token &T = Lex.tok();
-  if (T.Kind == Tok::Error && T.Message) {
-    error(lexErrorLoc(Source, T), T.Message);
+  // llvm-mc's TokError(Lexer.getErr()): the lexer's message where the
+  // lexer began the token.
+  if (T.Kind == Tok::Error) {
+    error(T.lexStart(), T.Message);
     return false;
   }
   if (T.Kind != Tok::Integer && T.Kind != Tok::Real &&

@@ -117,18 +117,18 @@ bool Parser::parseRemainingOperands() {
 
 // llvm-mc parses every operand of a statement before it matches them to the
 // instruction: an error in parsing a later operand is reported instead.
-void Parser::reportDeferredMatchErrors() {
+bool Parser::reportDeferredMatchErrors() {
   // The operand that deferred its error was read up to the comma after it
   // (s_nop x, 1): the next operand starts past it.
   if (Lex.is(Tok::Comma))
     Lex.lex();
   if (!parseRemainingOperands())
-    return;
+    return false;
   // The matcher stops at the first operand that does not fit: one before
   // the operand that deferred its error (s_cmpk_eq_i32 3, s1).
   if (Match.Mismatch) {
     error(*Match.Mismatch, "invalid operand for instruction");
-    return;
+    return true;
   }
   for (const Diagnostic &D : Match.Deferred) {
     if (D.Severity == Diagnostic::Kind::Error)
@@ -136,6 +136,7 @@ void Parser::reportDeferredMatchErrors() {
     else
       note(D.Offset, D.Message);
   }
+  return true;
 }
 
 bool Parser::parseExtraOperand(uint32_t *ValueLoc) {
@@ -503,10 +504,25 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // Like llvm-mc, an instruction in error takes no room: the sinks never
   // see it, and the next one goes where it would have.
   bool Emitted = false;
+  // The statement read to its end: after a match error, which llvm-mc
+  // reports once its operand parser has read the end of the statement.
   auto Finish = [&] {
     Lex.skipStatement();
     if (Emitted)
       Address += Inst.size();
+  };
+  // An operand that fails to parse: llvm-mc's operand parser then steps to
+  // the end of the statement with the parser's lex, which reports an error
+  // token on the way and takes the token after it too (another line's,
+  // when it is the end of this one).
+  auto FinishFailedParse = [&] {
+    while (!Lex.atEndOfStatement())
+      Lex.lex();
+    if (Lex.is(Tok::EndOfStatement))
+      Lex.lex();
+    if (!Lex.consumedEndOfStatement())
+      Lex.skipStatement();
+    StmtFailure = Failure::BeforeEnd;
   };
 
   if (!Exists) {
@@ -522,7 +538,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     --Suppress;
     error(Loc, Info ? "instruction not supported on this GPU"
                     : "invalid instruction" + spellingSuggestion(Mnemonic));
-    return Finish();
+    return Parsed ? Finish() : FinishFailedParse();
   }
 
   Inst.Mnemonic = Info->Mnemonic;
@@ -547,19 +563,21 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     CurrentOperand = Parsed;
     uint32_t OperandBegin = Lex.tok().Begin;
     if (!operandClass(Id).parse(*this, Inst.Written[Parsed])) {
-      if (!Match.Deferred.empty()) {
-        reportDeferredMatchErrors();
-        return Finish();
-      }
+      if (!Match.Deferred.empty())
+        return reportDeferredMatchErrors() ? Finish() : FinishFailedParse();
       if (ContinueAfterError) {
         if (Lex.is(Tok::Comma))
           Lex.lex();
-        parseRemainingOperands();
+        if (!parseRemainingOperands())
+          return FinishFailedParse();
+        // Its error came before the end: no error token after the end is
+        // stepped over.
+        StmtFailure = Failure::BeforeEndRead;
         return Finish();
       }
       if (!ErrorReported)
         error(Lex.tok().Begin, "failed parsing operand.");
-      return Finish();
+      return FinishFailedParse();
     }
     if (Eval.recorder())
       recordOperandSpan(Parsed, OperandBegin);
@@ -572,7 +590,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   while (!Lex.atEndOfStatement()) {
     uint32_t ExtraLoc;
     if (!parseExtraOperand(&ExtraLoc))
-      return Finish();
+      return FinishFailedParse();
     if (!Extra)
       Extra = ExtraLoc;
     if (Lex.is(Tok::Comma))

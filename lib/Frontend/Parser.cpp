@@ -17,7 +17,7 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
                PassOneRecord &Record, AsmSink *Target, Mode M,
                llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
     : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
-      MuteBefore(MuteBefore), Lex(Source), Exprs(Lex, *this), Eval(Syms),
+      MuteBefore(MuteBefore), Lex(Source, this), Exprs(Lex, *this), Eval(Syms),
       Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   CacheOn = !Target || !Target->wantsOperandDetails();
@@ -47,11 +47,28 @@ void Parser::abandonSpeculation() {
 //===-- Diagnostics -------------------------------------------------------===//
 
 void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
+  reportError(Loc, Msg);
+  if (Lex.is(Tok::Error))
+    Lex.lexRaw();
+}
+
+void Parser::reportError(uint32_t Loc, const llvm::Twine &Msg) {
   ErrorReported = true;
   if (!Suppress && StmtFailure == Failure::None)
     StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
   if (Sink && !Suppress)
     report({Diagnostic::Kind::Error, Loc, Msg.str()});
+}
+
+void Parser::lexicalError(const Token &T) { reportError(T.Begin, T.Message); }
+
+void Parser::endStatement() {
+  if (!ErrorReported && Lex.is(Tok::Error)) {
+    Lex.lex();
+    if (Lex.consumedEndOfStatement())
+      return;
+  }
+  Lex.skipStatement();
 }
 
 void Parser::errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg) {
@@ -247,6 +264,8 @@ void Parser::parseNumericLabel(const Token &Number) {
   uint32_t Loc = Number.Begin;
   Lex.lex(); // the number
   Lex.lex(); // ':'
+  if (Lex.is(Tok::Hash))
+    Lex.hashToComment();
   LocalLabel &L = LocalLabels[Number.IntVal];
   uint32_t Sym;
   if (L.Pending != NoSymbol) {
@@ -515,7 +534,10 @@ void Parser::recoverFromFailure() {
   if (StmtFailure == Failure::None)
     return;
   bool RawLexed = StmtFailure == Failure::BeforeEnd;
-  if (!RawLexed) {
+  if (StmtFailure == Failure::AfterEnd && Lex.is(Tok::Error)) {
+    Lex.lexRaw();
+    Lex.skipStatement();
+  } else if (!RawLexed) {
     // The end of the failed statement was consumed by a lex that skips
     // comments; having skipped one, llvm-mc no longer knows it is at the
     // start of a statement and discards the whole next statement.
@@ -541,14 +563,30 @@ void Parser::parseStatement() {
   if (parseConditionalStatement())
     return;
   const Token First = Lex.tok();
-  if (First.Kind == Tok::Integer && Lex.peek().Kind == Tok::Colon) {
-    parseNumericLabel(First);
+  if (First.Kind == Tok::Integer) {
+    if (First.IntVal >= 0 && Lex.peek().Kind == Tok::Colon) {
+      parseNumericLabel(First);
+      return;
+    }
+    // llvm-mc eats a negative number ('\xe9') before it refuses it, and any
+    // other number with the token after it: past an error token, that
+    // prints the lexer's message first.
+    Lex.lex();
+    if (First.IntVal >= 0)
+      Lex.lex();
+    error(First.Begin, "unexpected token at start of statement");
+    if (!Lex.consumedEndOfStatement())
+      Lex.skipStatement();
     return;
   }
-  if (First.Kind == Tok::Identifier || First.Kind == Tok::String ||
+  // llvm-mc's generic parser takes braces for names: of instructions,
+  // labels and variables.
+  bool Brace =
+      First.Kind == Tok::Other && (Lex.text() == "{" || Lex.text() == "}");
+  if (First.Kind == Tok::Identifier || First.Kind == Tok::String || Brace ||
       (First.Kind == Tok::At && startsAtName())) {
     llvm::StringRef Name =
-        First.Kind == Tok::Identifier ? Lex.text() : Lex.stringContents(First);
+        First.Kind == Tok::String ? Lex.stringContents(First) : Lex.text();
     if (First.Kind == Tok::At) {
       Lex.lex();
       Name = Lex.buffer().slice(First.Begin, Lex.tok().End);
@@ -557,6 +595,9 @@ void Parser::parseStatement() {
     if (Next == Tok::Colon) {
       Lex.lex();
       Lex.lex();
+      // llvm-mc's lexer reads a '#' after a label as a line comment.
+      if (Lex.is(Tok::Hash))
+        Lex.hashToComment();
       labelStatement(Name, First.Begin);
       if (Lex.is(Tok::EndOfStatement))
         Lex.lex();
@@ -583,18 +624,12 @@ void Parser::parseStatement() {
     parseInstruction(Name, First.Begin);
     return;
   }
-  // llvm-mc's generic parser takes braces for instruction names.
-  if (First.Kind == Tok::Other && (Lex.text() == "{" || Lex.text() == "}")) {
-    llvm::StringRef Name = Lex.text();
-    Lex.lex();
-    parseInstruction(Name, First.Begin);
-    return;
-  }
-  // Eating the bad token is what prints the lexer's own message.
-  if (First.Kind == Tok::Error && First.Message)
-    error(First.Begin, First.Message);
+  // llvm-mc eats the token before it reports: past an error token, that
+  // prints the lexer's message first.
+  Lex.lex();
   error(First.Begin, "unexpected token at start of statement");
-  Lex.skipStatement();
+  if (!Lex.consumedEndOfStatement())
+    Lex.skipStatement();
 }
 
 // AsmParser::parseIdentifier makes '@' and the name or integer right after
@@ -611,12 +646,12 @@ void Parser::parseAssignment(llvm::StringRef Name, AssignKind Kind) {
   uint32_t RhsLoc = Lex.tok().Begin;
   Rhs.clear();
   if (!Exprs.parse(Rhs)) {
-    error(Lex.tok().Begin, "missing expression");
-    Lex.skipStatement();
+    error(Lex.tok().lexStart(), "missing expression");
+    endStatement();
     return;
   }
   if (!parseEndOfStatement()) {
-    Lex.skipStatement();
+    endStatement();
     return;
   }
   assign(Name, Kind, RhsLoc);
@@ -855,7 +890,7 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   } else {
     error(Loc, "unknown directive");
   }
-  Lex.skipStatement();
+  endStatement();
 }
 
 // llvm-mc's "did you mean" list: the mnemonics available on this GPU within

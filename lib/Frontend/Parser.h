@@ -51,7 +51,9 @@ struct PassOneRecord {
   llvm::DenseSet<uint32_t> PaddedBranches;
 };
 
-class Parser final : public ExprEnv, public OperandParser {
+class Parser final : public ExprEnv,
+                     public OperandParser,
+                     private LexErrorHandler {
 public:
   enum class Mode : uint8_t {
     PassOne,
@@ -354,8 +356,9 @@ private:
   /// at the first that fails to parse.
   bool parseRemainingOperands();
   /// After an operand failed with deferred match errors: parses the rest
-  /// and reports those errors, unless a later operand failed to parse.
-  void reportDeferredMatchErrors();
+  /// and reports those errors, unless a later operand failed to parse
+  /// (false).
+  bool reportDeferredMatchErrors();
   /// Reports what matching and validating found; false after an error.
   bool reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
                    std::optional<uint32_t> Extra);
@@ -366,7 +369,16 @@ private:
   std::optional<uint32_t> directionalLabel(int64_t Number, bool Backward,
                                            uint32_t Loc) override;
   bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
+  /// llvm-mc's MCAsmParser::Error, which also steps over an error token
+  /// where it stands: the parser's message replaces the lexer's.
   void error(uint32_t Loc, const llvm::Twine &Msg) override;
+  void reportError(uint32_t Loc, const llvm::Twine &Msg);
+  /// The parser stepped over an error token (Lexer::lex).
+  void lexicalError(const Token &T) override;
+  /// The end of a statement that failed, as llvm-mc's Run loop has it: an
+  /// error token it stopped on is reported if nothing else was, and the
+  /// rest of the statement skipped.
+  void endStatement();
   void warning(uint32_t Loc, const llvm::Twine &Msg) override;
   /// An error of a directive that has read its end of statement: llvm-mc
   /// then recovers as after an instruction (see recoverFromFailure).
@@ -400,8 +412,11 @@ private:
   /// The current statement's "time": one past its first byte's offset, so
   /// that definitions are ordered the same way in both passes.
   uint32_t Stmt = 0;
-  /// How the current statement failed, which decides llvm-mc's recovery.
-  enum class Failure : uint8_t { None, BeforeEnd, AfterEnd };
+  /// How the current statement failed, which decides llvm-mc's recovery:
+  /// with an error before its end was read, or after it (whose
+  /// MCAsmParser::Error then steps over an error token that starts the next
+  /// statement), or before the end, which was then read all the same.
+  enum class Failure : uint8_t { None, BeforeEnd, AfterEnd, BeforeEndRead };
   Failure StmtFailure = Failure::None;
   bool InInstruction = false;
   uint32_t Address = 0;

@@ -305,10 +305,6 @@ void Parser::enterSection(uint16_t Id) {
 bool Parser::parseSubsection(llvm::StringRef Name, bool Optional) {
   if (Optional && Lex.atEndOfStatement())
     return true;
-  if (Lex.is(Tok::Error) && Lex.tok().Message) {
-    error(Lex.tok().Begin, Lex.tok().Message);
-    return false;
-  }
   uint32_t Begin = Lex.tok().Begin;
   Operand.clear();
   if (!Exprs.parse(Operand))

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Check.h"
+#include "Frontend/Lexer.h"
 #include "Target/InstrInfo.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
@@ -129,6 +130,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   StringRef Cpu = Cpus[Selector % NumCpus];
   unsigned Options = Selector / NumCpus;
   StringRef Source(reinterpret_cast<const char *>(Data + 1), Size - 1);
+
+  // Nothing is lost without a word: every byte is in a token (error tokens
+  // included), a blank, a line end or a comment.
+  check(!gfxas::firstUnaccountedByte(Source),
+        "the lexer does not account for every byte");
 
   if (const gfxas::CpuInfo *Info = gfxas::lookupCpu(Cpu)) {
     PaddingTotal Padding;

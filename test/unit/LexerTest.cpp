@@ -146,3 +146,40 @@ TEST(LexerTest, BadCharLiteralSwallowsTheNewline) {
   L.lex();
   EXPECT_TRUE(L.is(Tok::Identifier));
 }
+
+// The rule the fuzz targets check: every byte is in a token (error tokens
+// included), a blank, a line end or a comment, whatever the input.
+TEST(LexerTest, EveryByteIsAccountedFor) {
+  const char *const Samples[] = {".byte 'ab', 5\n.long 'xy'\n",
+                                 "'",
+                                 "'\\",
+                                 "''",
+                                 "'a",
+                                 "'\\x41'",
+                                 "08 09 0x 0X 0b2 0B 0b",
+                                 "1.0+1 .5-1 0x1.8 0x1p",
+                                 "\"abc",
+                                 "/* a",
+                                 "a /* b */ # c\n# d\n; e\r\n// f",
+                                 "\f\v\x80\xe9 `\x01\x7f",
+                                 "1\r2\r\n3",
+                                 "{ } \\ @ $ # ",
+                                 ""};
+  for (const char *S : Samples)
+    EXPECT_FALSE(firstUnaccountedByte(S)) << S;
+  std::mt19937 Rng(28);
+  const std::string Alphabet = "'\"\\/*;#\n\r\t\f 0123456789abxXbBeE.+-"
+                               "\x80\xe9:,(){}`";
+  for (int I = 0; I < 2000; ++I) {
+    std::string Text;
+    for (int J = Rng() % 24; J > 0; --J)
+      Text += Alphabet[Rng() % Alphabet.size()];
+    EXPECT_FALSE(firstUnaccountedByte(Text)) << Text;
+  }
+}
+
+TEST(LexerTest, CharLiteralIsASignedChar) {
+  EXPECT_EQ(intValue("'\xe9'"), -23);
+  EXPECT_EQ(intValue("'\\\xe9'"), -23);
+  EXPECT_EQ(intValue("'\x7f'"), 127);
+}
