@@ -29,7 +29,6 @@
 #include "Frontend/SymbolRules.h"
 #include "Frontend/SymbolTable.h"
 #include "gfxas/Expr.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
 #include <cstdio>
@@ -94,7 +93,6 @@ private:
   Evaluator Eval;
   uint32_t Stmt = 0;
   uint32_t Address = 0;
-  unsigned TempCount = 0;
   std::vector<ExprNode> Rhs;
   std::vector<Operand> Operands;
   struct LocalLabel {
@@ -111,11 +109,7 @@ ExprNode FuzzEnv::symbolRef(StringRef Name, uint32_t Loc) {
   return referenceSymbol(Syms, Name, Loc, Id);
 }
 
-uint32_t FuzzEnv::newTemporary() {
-  llvm::SmallString<16> Name(".Ltmp");
-  Name += std::to_string(TempCount++);
-  return Syms.createTemporary(Name);
-}
+uint32_t FuzzEnv::newTemporary() { return Syms.createTemporary(); }
 
 void FuzzEnv::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   Syms.defineLabel(Sym, Stmt, Address, Loc);
