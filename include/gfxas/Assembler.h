@@ -54,6 +54,9 @@ struct SymbolInfo {
   /// With Sec == Text: which of the file's sections, numbered in the order
   /// the file first entered them (SectionChange::Id); 0 is .text.
   uint16_t SectionId = 0;
+  /// With Sec == Text: that section's ELF flags, which decide whether a
+  /// relocation keeps the symbol (SHF_TLS, SHF_MERGE).
+  uint32_t SectionFlags = 0;
   /// The symbol's rank in the order llvm-mc registers symbols with its
   /// assembler, which is the order of the object's symbol table: at a label,
   /// at an assignment to it, at an assignment whose unfolded right side
@@ -80,6 +83,9 @@ struct SymbolInfo {
     /// "invalid symbol redefinition": the file defines .strtab or .symtab,
     /// whose section symbols the writer creates.
     WriterSectionName,
+    /// "Common symbol 'ProblemSymbol' cannot be used in assignment expr":
+    /// the value rests on a common symbol.
+    CommonBase,
   };
   ObjectProblem Problem = ObjectProblem::None;
   /// A variable whose value rests on a symbol the file never defines
@@ -116,6 +122,10 @@ struct SymbolInfo {
   /// places it.
   bool SizeProblem = false;
   uint32_t SizeOffset = 0;
+  /// An undefined symbol .comm declared common: the object lists it in
+  /// SHN_COMMON with its alignment in bytes, CommonAlignment, as st_value.
+  bool Common = false;
+  uint64_t CommonAlignment = 0;
 };
 
 /// A symbol an instruction's operand used, and the definition it resolved
@@ -440,6 +450,13 @@ public:
   /// The file switched to another section (see SectionChange); every sink
   /// that writes anything but .text must follow it.
   virtual void section(const SectionChange &S) {}
+  /// The room llvm-mc's object streamer makes in the current section (.bss,
+  /// entered by a SectionChange that lists nothing) for a local common
+  /// symbol, .lcomm's or a .local symbol's .comm: Padding up to its
+  /// alignment, then Zeros. Its listing shows only the directive, which
+  /// directive() reports.
+  virtual void commonAllocation(const AlignmentDirective &Padding,
+                                const FillDirective &Zeros) {}
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement, once: how many symbol() calls follow, so
   /// that a sink can make room for them at once.
@@ -455,6 +472,11 @@ public:
   /// nothing: a sink that writes an object reports it with the others, in
   /// order; an Assembly keeps it with the object's diagnostics.
   virtual void objectStreamerError(const Diagnostic &D) {}
+  /// An error llvm-mc reports only when it writes a listing: after a local
+  /// common symbol, its object streamer has .bss for the previous section
+  /// where its listing streamer has none (".previous without corresponding
+  /// .section"). A sink that writes a listing reports it.
+  virtual void listingStreamerError(const Diagnostic &D) {}
   /// After the last statement, before the symbols, when the file named a
   /// type of the GNU ELF ABI (.type of gnu_indirect_function or
   /// gnu_unique_object): llvm-mc's streamer then marks the object's

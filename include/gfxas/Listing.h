@@ -75,13 +75,21 @@ public:
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
   void section(const SectionChange &S) override { OS << S.Listing; }
+  void listingStreamerError(const Diagnostic &D) override {
+    ++StreamerErrors;
+    diagnostic(D);
+  }
   void diagnostic(const Diagnostic &D) override;
+  /// Errors only the listing has (listingStreamerError), which the parser
+  /// does not count.
+  bool hadErrors() const { return StreamerErrors != 0; }
 
 private:
   llvm::raw_ostream &OS;
   const CpuInfo &Cpu;
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
+  unsigned StreamerErrors = 0;
   /// Printed instruction lines by words and operands: real code repeats a
   /// few thousand distinct instructions, and printing one costs far more
   /// than copying it.
@@ -106,6 +114,11 @@ public:
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
+  void commonAllocation(const AlignmentDirective &Padding,
+                        const FillDirective &Zeros) override {
+    // Always in .bss, which words do not hold.
+    outsideText();
+  }
   /// Fills in the fixups and writes the last word (zero-padded); false,
   /// having reported why, when a fixup or a value cannot be written.
   bool finish();

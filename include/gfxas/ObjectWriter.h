@@ -51,6 +51,9 @@ struct ObjectSymbol {
   /// The file's section the symbol is in (SectionChange::Id), while Shndx
   /// says so (before the sections are numbered).
   uint16_t SectionId = 0;
+  /// One of llvm-mc's own labels ('.', "N:"), which have no name in its
+  /// object: the table spells it as GNU as's fake label, ".L0 ".
+  bool Nameless = false;
 };
 
 class ObjectStreamer final : public AsmSink {
@@ -74,6 +77,11 @@ public:
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
   void section(const SectionChange &S) override;
+  void commonAllocation(const AlignmentDirective &Padding,
+                        const FillDirective &Zeros) override {
+    alignment(Padding);
+    fill(Zeros);
+  }
   /// How finish() reads back the .text it wrote, should the file align
   /// .text past the ELF header (more than 64 bytes): the object then moves
   /// it. Without one such a file fails.
@@ -160,6 +168,8 @@ private:
   /// fragments.
   void noteNobitsFill(const FillDirective &F);
   std::vector<PendingData> DataRelocations;
+  /// The private symbols data values used and the file never defined.
+  std::vector<llvm::StringRef> UndefinedTemporaries;
   bool FixupsResolved = false;
   /// The largest alignment .text was given.
   uint64_t TextAlign = 4;

@@ -68,6 +68,11 @@ public:
     if (release())
       Target.section(S);
   }
+  void commonAllocation(const AlignmentDirective &Padding,
+                        const FillDirective &Zeros) override {
+    if (release())
+      Target.commonAllocation(Padding, Zeros);
+  }
   void diagnostic(const Diagnostic &D) override;
   void symbolCount(size_t Count) override { Target.symbolCount(Count); }
   void symbol(const SymbolInfo &S) override;
@@ -75,6 +80,7 @@ public:
     return Target.wantsOperandDetails();
   }
   void objectStreamerError(const Diagnostic &D) override;
+  void listingStreamerError(const Diagnostic &D) override;
   unsigned errorLimit() const override { return Target.errorLimit(); }
   void operandDetails(const OperandDetails &D) override;
   void labelDefined(llvm::StringRef Name, uint32_t Loc) override {
@@ -99,7 +105,12 @@ private:
   /// A label or a diagnostic, which waits for the end of a speculative
   /// statement.
   struct Held {
-    enum class Kind : uint8_t { Label, Diagnostic, ObjectStreamerError } K;
+    enum class Kind : uint8_t {
+      Label,
+      Diagnostic,
+      ObjectStreamerError,
+      ListingStreamerError
+    } K;
     llvm::StringRef Name;
     uint32_t Offset;
     Diagnostic Diag;

@@ -112,11 +112,11 @@ void Parser::report(const Diagnostic &D) {
 }
 
 void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg,
-                           bool FailsStatement) {
+                           bool FailsStatement, bool ObjectOnly) {
   if (FailsStatement)
     StmtFailure = Failure::AfterEnd;
   Record.SemanticDiags.push_back(
-      {Stmt, {Diagnostic::Kind::Error, Loc, Msg.str()}});
+      {Stmt, {Diagnostic::Kind::Error, Loc, Msg.str()}, ObjectOnly});
 }
 
 void Parser::semanticNote(uint32_t Loc, const llvm::Twine &Msg) {
@@ -127,8 +127,12 @@ void Parser::semanticNote(uint32_t Loc, const llvm::Twine &Msg) {
 void Parser::flushSemanticDiags() {
   const auto &Diags = Record.SemanticDiags;
   while (NextSemanticDiag < Diags.size() &&
-         Diags[NextSemanticDiag].first <= Stmt) {
-    report(Diags[NextSemanticDiag++].second);
+         Diags[NextSemanticDiag].Stmt <= Stmt) {
+    const PassOneRecord::SemanticDiag &D = Diags[NextSemanticDiag++];
+    if (!D.ObjectOnly)
+      report(D.D);
+    else if (!Stopped)
+      Sink->objectStreamerError(D.D);
   }
 }
 
@@ -192,6 +196,9 @@ void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
 }
 
 void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
+  // MCELFStreamer::emitLabel, whether or not the label is refused.
+  if (Sections[CurSection].Flags & llvm::ELF::SHF_TLS)
+    Syms[Sym].ElfType = llvm::ELF::STT_TLS;
   if (isPassTwo()) {
     flushSemanticDiags();
     installDefinition(Sym);
@@ -201,7 +208,8 @@ void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
   if (!placeLabel(Syms, Eval, Sym, Stmt, Address, Loc)) {
     // llvm-mc's streamer reports it; the statement itself has not failed.
     semanticError(Loc, "symbol '" + Syms.name(Sym) + "' is already defined",
-                  /*FailsStatement=*/false);
+                  /*FailsStatement=*/false,
+                  /*ObjectOnly=*/Syms[Sym].LocalCommonLabel);
   }
   if (Sink)
     flushSemanticDiags();
@@ -221,6 +229,8 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // pass one could not evaluate); such a label is defined on the spot.
   if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
     Syms.defineLabel(Sym, Stmt, Address, Loc);
+  if (Sections[CurSection].Flags & llvm::ELF::SHF_TLS)
+    Syms[Sym].ElfType = llvm::ELF::STT_TLS;
   if (!Sink)
     return;
   if (Sink->wantsOperandDetails())
@@ -378,6 +388,14 @@ static uint8_t bindingOf(const Symbol &S, SymbolInfo::Section Sec) {
                                           : uint8_t(llvm::ELF::STB_LOCAL);
 }
 
+// The st_value llvm-mc's writer gives a common symbol: MCSymbol keeps the
+// alignment's log2 plus one in five bits, 0 meaning none (which the writer
+// reads as 1), so a log2 of 31 or more wraps around.
+static uint64_t commonAlignment(uint8_t Log2Align) {
+  unsigned Stored = (unsigned(Log2Align) + 1) & 31;
+  return Stored ? uint64_t(1) << (Stored - 1) : 1;
+}
+
 SymbolInfo Parser::valueAtEnd(uint32_t Id) {
   SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined,
                   Syms[Id].Temporary, false, 0};
@@ -394,10 +412,17 @@ SymbolInfo Parser::valueAtEnd(uint32_t Id) {
       Info.Value = Def.Value;
     }
   }
+  const Symbol &S = Syms[Id];
+  if (D == NoDef && S.Common) {
+    Info.Common = true;
+    Info.CommonAlignment = commonAlignment(S.CommonLog2Align);
+  }
   Fragment F = Eval.fragmentOf(Id, /*SetUsed=*/false, /*SameEpoch=*/true);
   Info.Sec = sectionOf(F);
-  if (isInSection(F))
+  if (isInSection(F)) {
     Info.SectionId = fragmentSection(F);
+    Info.SectionFlags = Sections[Info.SectionId].Flags;
+  }
   return Info;
 }
 
@@ -448,6 +473,10 @@ uint32_t Parser::checkObjectValue(uint32_t Sym, SymbolInfo &Info) {
   } else if (V.B != NoSymbol) {
     Info.Problem = SymbolInfo::ObjectProblem::Subtraction;
     Info.ProblemSymbol = Syms.name(V.B);
+  } else if (V.A != NoSymbol && Syms[V.A].Common &&
+             Syms[V.A].State == Symbol::Contents::Unset) {
+    Info.Problem = SymbolInfo::ObjectProblem::CommonBase;
+    Info.ProblemSymbol = Syms.name(V.A);
   } else if (V.A != NoSymbol && namesSectionWithoutCode(V.A)) {
     Info.Problem = SymbolInfo::ObjectProblem::SectionReference;
   } else if (V.A != NoSymbol && Syms[V.A].SectionSymbol &&
@@ -848,6 +877,8 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseGlobl(Loc);
   } else if (isSymbolDirective(Directive)) {
     parseSymbolDirective(Directive, Loc);
+  } else if (Directive == ".comm" || Directive == ".lcomm") {
+    parseCommonDirective(/*IsLocal=*/Directive == ".lcomm");
   } else if (std::optional<AlignSpelling> Align =
                  alignDirectiveSpelling(Directive)) {
     parseAlignDirective(Align->IsPow2, Align->FillSize);

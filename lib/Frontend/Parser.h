@@ -40,7 +40,14 @@ namespace gfxas {
 struct PassOneRecord {
   /// llvm-mc's diagnostics for assignments and labels, with the statement
   /// they belong to, in order.
-  std::vector<std::pair<uint32_t, Diagnostic>> SemanticDiags;
+  struct SemanticDiag {
+    uint32_t Stmt;
+    Diagnostic D;
+    /// Only llvm-mc's object streamer reports it (a label placed where a
+    /// local common symbol is, which its listing streamer never placed).
+    bool ObjectOnly = false;
+  };
+  std::vector<SemanticDiag> SemanticDiags;
   /// Temporary labels ('.' and "N:"), by the source offset that made them.
   llvm::DenseMap<uint32_t, uint32_t> TempByOffset;
   /// .text is laid out as in llvm-mc's object, on a processor with the
@@ -386,7 +393,7 @@ private:
   void note(uint32_t Loc, const llvm::Twine &Msg);
   /// An error that pass one decides and pass two replays.
   void semanticError(uint32_t Loc, const llvm::Twine &Msg,
-                     bool FailsStatement = true);
+                     bool FailsStatement = true, bool ObjectOnly = false);
   void semanticNote(uint32_t Loc, const llvm::Twine &Msg);
 
   /// The temporary symbol made by the token at Offset ('.', "Nf", "N:").
@@ -435,6 +442,9 @@ private:
   void parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc);
   void parseTypeDirective();
   void parseSizeDirective();
+  // .comm and .lcomm (CommonDirectives.cpp).
+  void parseCommonDirective(bool IsLocal);
+  bool allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc);
   /// A .type named a type of the GNU ELF ABI (AsmSink::gnuAbi).
   bool GnuAbi = false;
   /// What llvm-mc's writer gives Info's symbol from its .type and .size
@@ -503,10 +513,15 @@ private:
   llvm::StringMap<uint16_t> SectionIds;
   uint16_t CurSection = 0;
   /// llvm-mc's section stack: each entry the current and the previous
-  /// section, .pushsection pushing a copy of the top.
+  /// section, .pushsection pushing a copy of the top. Its object streamer
+  /// and its listing streamer keep one each, which part after a local
+  /// common symbol (switchSectionUnlisted): the Listed ones are the
+  /// listing's.
   struct SectionStackEntry {
     uint16_t Current;
     uint16_t Previous;
+    uint16_t ListedCurrent;
+    uint16_t ListedPrevious;
   };
   std::vector<SectionStackEntry> SectionStack;
   static bool isSectionDirective(llvm::StringRef Directive);
@@ -518,8 +533,14 @@ private:
   uint16_t getOrCreateSection(llvm::StringRef Name, uint32_t Type,
                               uint32_t Flags, uint32_t EntSize);
   void switchSection(uint16_t Id);
+  /// A switch only llvm-mc's object streamer makes (MCELFStreamer's, for a
+  /// local common symbol): the listing shows nothing, and its own current
+  /// and previous sections stay.
+  void switchSectionUnlisted(uint16_t Id);
   bool popSection();
-  void enterSection(uint16_t Id);
+  /// Makes Id the current section; the listing shows a switch to Listed
+  /// (NoSection: none).
+  void enterSection(uint16_t Id, uint16_t Listed);
   void lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg);
   /// The directive ended inside its line, whose rest is another statement.
   bool RestIsStatement = false;

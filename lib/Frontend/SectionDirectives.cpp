@@ -185,7 +185,7 @@ void Parser::resetSections() {
   Sections.push_back(
       {".text", ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, ELF::SHT_PROGBITS, 0, 0});
   SectionIds[".text"] = 0;
-  SectionStack.push_back({0, NoSection});
+  SectionStack.push_back({0, NoSection, 0, NoSection});
   CurSection = 0;
   Syms.setLabelSection(0);
 }
@@ -255,10 +255,20 @@ uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
 void Parser::switchSection(uint16_t Id) {
   SectionStackEntry &Top = SectionStack.back();
   Top.Previous = Top.Current;
+  Top.ListedPrevious = Top.ListedCurrent;
+  bool Moves = Id != Top.Current, Listed = Id != Top.ListedCurrent;
+  Top.Current = Top.ListedCurrent = Id;
+  if (Moves || Listed)
+    enterSection(Id, Listed ? Id : NoSection);
+}
+
+void Parser::switchSectionUnlisted(uint16_t Id) {
+  SectionStackEntry &Top = SectionStack.back();
+  Top.Previous = Top.Current;
   if (Id == Top.Current)
     return;
   Top.Current = Id;
-  enterSection(Id);
+  enterSection(Id, NoSection);
 }
 
 // MCStreamer::popSection: back to the section of the entry below, which
@@ -266,15 +276,17 @@ void Parser::switchSection(uint16_t Id) {
 bool Parser::popSection() {
   if (SectionStack.size() <= 1)
     return false;
-  uint16_t Old = SectionStack.back().Current;
+  SectionStackEntry Old = SectionStack.back();
   SectionStack.pop_back();
-  if (SectionStack.back().Current != Old)
-    enterSection(SectionStack.back().Current);
+  const SectionStackEntry &Top = SectionStack.back();
+  bool Listed = Top.ListedCurrent != Old.ListedCurrent;
+  if (Top.Current != Old.Current || Listed)
+    enterSection(Top.Current, Listed ? Top.ListedCurrent : NoSection);
   return true;
 }
 
 // MCStreamer::changeSection: the location counter and the events follow.
-void Parser::enterSection(uint16_t Id) {
+void Parser::enterSection(uint16_t Id, uint16_t Listed) {
   Sections[CurSection].Address = Address;
   CurSection = Id;
   Address = Sections[Id].Address;
@@ -293,9 +305,19 @@ void Parser::enterSection(uint16_t Id) {
     if (Sink)
       S.RegisteredAt = NextRegistration++;
   }
-  if (Sink)
-    Sink->section({Id, Stmt - 1, First, S.Name, S.Flags, S.Type, S.EntSize,
-                   S.RegisteredAt, S.Listing});
+  if (!Sink)
+    return;
+  llvm::StringRef ListingText;
+  if (Listed != NoSection) {
+    // The listing may go back to a section only the object left (.text,
+    // which the file starts in, after a local common symbol).
+    SectionState &L = Sections[Listed];
+    if (L.Listing.empty())
+      L.Listing = switchText(L);
+    ListingText = L.Listing;
+  }
+  Sink->section({Id, Stmt - 1, First, S.Name, S.Flags, S.Type, S.EntSize,
+                 S.RegisteredAt, ListingText});
 }
 
 // ".text N" and the like switch to subsection N, whose contents llvm-mc
@@ -380,15 +402,34 @@ void Parser::parseSectionDirective(llvm::StringRef Directive, uint32_t Loc) {
     return;
   }
   if (Directive == ".previous") {
-    uint16_t Previous = SectionStack.back().Previous;
-    if (Previous == NoSection) {
+    SectionStackEntry &Top = SectionStack.back();
+    if (Top.Previous == NoSection) {
       error(Lex.tok().Begin, ".previous without corresponding .section");
       return;
     }
-    switchSection(Previous);
+    // After a local common symbol, the object streamer's previous section
+    // may be one the listing's has not.
+    bool ListingFails = Top.ListedPrevious == NoSection;
+    if (ListingFails && Sink)
+      Sink->listingStreamerError({Diagnostic::Kind::Error, Lex.tok().Begin,
+                                  ".previous without corresponding .section"});
+    uint16_t ListedTarget =
+        ListingFails ? Top.ListedCurrent : Top.ListedPrevious;
+    bool Listed = ListedTarget != Top.ListedCurrent;
+    if (!ListingFails) {
+      Top.ListedPrevious = Top.ListedCurrent;
+      Top.ListedCurrent = ListedTarget;
+    }
+    uint16_t Target = Top.Previous;
+    bool Moves = Target != Top.Current;
+    Top.Previous = Top.Current;
+    Top.Current = Target;
+    if (Moves || Listed)
+      enterSection(Target, Listed ? ListedTarget : NoSection);
     // Its end of statement is left to the parser, which takes it for an
     // empty statement; whatever follows on the line is a statement too.
-    RestIsStatement = true;
+    // Where the listing fails it, the line ends there.
+    RestIsStatement = !ListingFails;
     return;
   }
   if (Directive == ".popsection") {

@@ -115,3 +115,19 @@ bool gfxas::placeLabel(SymbolTable &Syms, Evaluator &Eval, uint32_t Sym,
   Syms.defineLabel(Sym, Stmt, Address, Loc);
   return true;
 }
+
+CommonRefusal gfxas::checkCommon(SymbolTable &Syms, Evaluator &Eval,
+                                 uint32_t Sym, bool Local) {
+  Symbol &S = Syms[Sym];
+  if (S.SectionSymbol)
+    return CommonRefusal::Redefinition;
+  bool IsVariable = S.State == Symbol::Contents::Variable;
+  if (IsVariable && S.Redefinable)
+    return Local ? CommonRefusal::None : CommonRefusal::AssignedVariable;
+  if (S.State != Symbol::Contents::Unset &&
+      Eval.fragmentOf(Sym, true) != Fragment::None)
+    return CommonRefusal::Redefinition;
+  // A variable resting on an undefined symbol is undefined too: llvm-mc
+  // goes on and makes the variable common.
+  return IsVariable ? CommonRefusal::AssignedVariable : CommonRefusal::None;
+}

@@ -71,6 +71,24 @@ AssignVerdict assignVariable(SymbolTable &Syms, Evaluator &Eval,
 bool placeLabel(SymbolTable &Syms, Evaluator &Eval, uint32_t Sym, uint32_t Stmt,
                 uint32_t Address, uint32_t Loc);
 
+/// What AsmParser::parseDirectiveComm finds of the symbol .comm or .lcomm
+/// names.
+enum class CommonRefusal : uint8_t {
+  None,
+  /// llvm-mc's "invalid symbol redefinition": the symbol is defined.
+  Redefinition,
+  /// A variable .comm would make common again, which gfxas's history of
+  /// definitions cannot express (a definition that undefines).
+  AssignedVariable,
+};
+
+/// parseDirectiveComm's check, MCSymbol::redefineIfPossible then
+/// isUndefined: a variable assigned with '=' or .set gives way, anything
+/// else defined refuses. Local says the symbol becomes a label right away
+/// (in .bss), which a variable may give way to, as placeLabel() allows.
+CommonRefusal checkCommon(SymbolTable &Syms, Evaluator &Eval, uint32_t Sym,
+                          bool Local);
+
 } // namespace gfxas
 
 #endif

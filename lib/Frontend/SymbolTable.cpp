@@ -169,5 +169,8 @@ void SymbolTable::resetLiveState() {
     S.ElfType = 0;
     S.Visibility = 0;
     S.HasSize = false;
+    S.Common = false;
+    S.CommonLog2Align = 0;
+    S.LocalCommonLabel = false;
   }
 }

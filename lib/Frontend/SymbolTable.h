@@ -86,6 +86,15 @@ struct Symbol {
   /// Pool nodes at SizeBegin this symbol's .size owns, which the next .size
   /// (and the next pass's) reuses: a file of .size lines does not grow.
   uint32_t SizeCapacity = 0;
+  /// .comm or .lcomm declared it common (MCSymbol::isCommon), with the
+  /// alignment CommonLog2Align as llvm-mc keeps it (a byte). It stays
+  /// undefined unless a label or an assignment defines it later.
+  bool Common = false;
+  uint8_t CommonLog2Align = 0;
+  /// Its label is the room a local common symbol got in .bss, which only
+  /// llvm-mc's object streamer makes: its listing streamer leaves the
+  /// symbol undefined, and lets it be defined again.
+  bool LocalCommonLabel = false;
   bool Temporary = false;
   /// llvm-mc's streamer defined it for a section before the first line.
   bool SectionSymbol = false;

@@ -197,6 +197,11 @@ public:
       ObjectProblems.push_back({*D, SectionDataPhase + F.Offset});
     }
   }
+  void commonAllocation(const AlignmentDirective &Padding,
+                        const FillDirective &Zeros) override {
+    // Always in .bss, which an Assembly does not hold.
+    outsideText();
+  }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
   }
@@ -254,6 +259,9 @@ public:
               InObject.Message},
              InObject.WithoutLocation ? symbolPickOrder(Target)
                                       : LayoutPhase + S.Offset});
+      if (InObject.UndefinedTemporary)
+        ObjectProblems.push_back(
+            {undefinedTemporaryError(F.Symbol), symbolPickOrder(Target)});
     }
   }
   void sortObjectDiagnostics() {

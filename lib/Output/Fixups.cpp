@@ -49,10 +49,21 @@ static std::optional<int64_t> placeOf(const SymbolInfo *Target) {
 }
 
 /// Whether llvm-mc's writer relocates against the section rather than
-/// Target (ELFObjectWriter::shouldRelocateWithSymbol): Target is a label
-/// the linker cannot preempt.
-static bool againstSection(const SymbolInfo *Target) {
-  return placeOf(Target) && !isPreemptible(*Target);
+/// Target, a place with the constant C added
+/// (ELFObjectWriter::shouldRelocateWithSymbol): not when the linker may
+/// preempt it, nor in a TLS section, nor in a mergeable section with an
+/// addend, which merging would break.
+static bool againstSection(const SymbolInfo *Target, int64_t C) {
+  return placeOf(Target) && !isPreemptible(*Target) &&
+         !(Target->SectionFlags & llvm::ELF::SHF_TLS) &&
+         !((Target->SectionFlags & llvm::ELF::SHF_MERGE) && C != 0);
+}
+
+/// againstSection() for a value that counts the place itself.
+static bool valueAgainstSection(const SymbolInfo *Target, int64_t Value) {
+  std::optional<int64_t> Place = placeOf(Target);
+  return Place &&
+         againstSection(Target, int64_t(uint64_t(Value) - uint64_t(*Place)));
 }
 
 /// What llvm-mc writes in the field of a relocation: the value with the
@@ -77,7 +88,7 @@ DataRelocation gfxas::resolveDataRelocation(unsigned Size, bool PCRel,
     R.Type = Size == 8 ? llvm::ELF::R_AMDGPU_REL64 : llvm::ELF::R_AMDGPU_REL32;
   else
     R.Type = Size == 8 ? llvm::ELF::R_AMDGPU_ABS64 : llvm::ELF::R_AMDGPU_ABS32;
-  R.AgainstSection = againstSection(Target);
+  R.AgainstSection = valueAgainstSection(Target, int64_t(Value));
   if (R.AgainstSection)
     R.TargetSection = Target->SectionId;
   R.Field = uint64_t(relocatedField(int64_t(Value), Target, R.AgainstSection));
@@ -115,7 +126,7 @@ static FixupResolution resolveVariant(const OperandFixup &F,
                 F.Symbol.str() + "', which is no label";
     return R;
   }
-  R.AgainstSection = Label && againstSection(Target);
+  R.AgainstSection = Label && againstSection(Target, F.Addend);
   // ELFObjectWriter::shouldRelocateWithSymbol keeps the symbol itself for
   // @gotpcrel, which would put a local label in the symbol table.
   if (R.AgainstSection && F.VariantRelocType == llvm::ELF::R_AMDGPU_GOTPCREL) {
@@ -146,7 +157,7 @@ static FixupResolution writerRefusal(const OperandFixup &F) {
                 "' can not be undefined in a subtraction expression";
     break;
   case OperandFixup::Refusal::UndefinedTemporary:
-    R.Message = "Undefined temporary symbol " + F.Symbol.str();
+    R.Message = undefinedTemporaryError(F.Symbol).Message;
     R.WithoutLocation = true;
     break;
   case OperandFixup::Refusal::CrossSection:
@@ -203,7 +214,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.How = FixupResolution::Outcome::Relocation;
     R.RelocType = F.RelativeToPlace ? llvm::ELF::R_AMDGPU_REL32
                                     : llvm::ELF::R_AMDGPU_ABS32;
-    R.AgainstSection = againstSection(Target);
+    R.AgainstSection = valueAgainstSection(Target, F.Addend);
     if (R.AgainstSection)
       R.TargetSection = Target->SectionId;
     R.Field = uint32_t(relocatedField(F.Addend, Target, R.AgainstSection));
@@ -226,6 +237,15 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     std::optional<uint32_t> Place = placeOf(Target);
     // A global label, or variable in .text, is relocated against.
     bool Local = Place && !(Relocatable && isPreemptible(*Target));
+    // From another section, a place whose symbol the writer keeps
+    // (againstSection) is relocated against it.
+    if (Local && OtherSection && Relocatable &&
+        !againstSection(Target, F.Addend)) {
+      R.How = FixupResolution::Outcome::Relocation;
+      R.RelocType = llvm::ELF::R_AMDGPU_REL32;
+      R.Field = uint32_t(F.Addend);
+      return R;
+    }
     if (Local && OtherSection) {
       if (!Relocatable)
         return CannotReach();
@@ -260,6 +280,8 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.How = FixupResolution::Outcome::Error;
     R.Message = "undefined label '" + F.Symbol.str() + "'";
     R.Unresolved = true;
+    R.UndefinedTemporary =
+        isPrivateName(F.Symbol) || (Target && Target->Temporary);
     return R;
   }
   // llvm-mc's writer follows a variable to the symbol it rests on, and
@@ -306,6 +328,11 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   }
   R.Field = uint16_t(A.Words);
   return R;
+}
+
+Diagnostic gfxas::undefinedTemporaryError(llvm::StringRef Name) {
+  return {Diagnostic::Kind::Error, Diagnostic::NoOffset,
+          "Undefined temporary symbol " + Name.str()};
 }
 
 uint32_t gfxas::objectErrorLoc(const OperandFixup &F, const FixupResolution &R,
@@ -371,6 +398,12 @@ std::optional<Diagnostic> gfxas::objectDataProblem(const DataValue &D) {
   return unwritableData(D);
 }
 
+bool gfxas::usesUndefinedTemporary(const DataValue &D) {
+  return objectDataProblem(D) && !D.TooDeep && !D.CrossSection &&
+         !D.NotRelocatable && !D.UndefinedSubtracted &&
+         !D.UndefinedSymbol.empty() && isPrivateName(D.UndefinedSymbol);
+}
+
 Diagnostic gfxas::unwritableData(const DataValue &D) {
   if (D.TooDeep)
     return {Diagnostic::Kind::Error, D.Loc,
@@ -389,11 +422,11 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
     return {Diagnostic::Kind::Error, D.Loc,
             "undefined label '" + D.UndefinedSymbol.str() + "'"};
   if (!D.UndefinedSymbol.empty())
-    return {Diagnostic::Kind::Error, Diagnostic::NoOffset,
-            isPrivateName(D.UndefinedSymbol)
-                ? "Undefined temporary symbol " + D.UndefinedSymbol.str()
-                : "undefined symbol '" + D.UndefinedSymbol.str() +
-                      "' in a data value"};
+    return isPrivateName(D.UndefinedSymbol)
+               ? undefinedTemporaryError(D.UndefinedSymbol)
+               : Diagnostic{Diagnostic::Kind::Error, Diagnostic::NoOffset,
+                            "undefined symbol '" + D.UndefinedSymbol.str() +
+                                "' in a data value"};
   if (!D.RelocSymbol.empty())
     return {Diagnostic::Kind::Error, D.Loc,
             "gfxas cannot write this value: it keeps the address of '" +

@@ -45,6 +45,9 @@ struct FixupResolution {
   std::string Message;
   /// An Error because the symbol is undefined.
   bool Unresolved = false;
+  /// That symbol is private or llvm-mc's own, which its writer also reports
+  /// once, as it picks the symbols (undefinedTemporaryError).
+  bool UndefinedTemporary = false;
   /// An Error llvm-mc reports without a location.
   bool WithoutLocation = false;
   /// A Relocation against the symbol of the target's section (section
@@ -67,6 +70,11 @@ struct DataRelocation {
 };
 DataRelocation resolveDataRelocation(unsigned Size, bool PCRel, uint64_t Value,
                                      const SymbolInfo *Target);
+
+/// "Undefined temporary symbol NAME", without a location: what llvm-mc's
+/// writer reports of a private or temporary symbol a fixup used and no one
+/// defined, once per symbol.
+Diagnostic undefinedTemporaryError(llvm::StringRef Name);
 
 /// Whether llvm-mc's ELF writer leaves a PC-relative reference to S to the
 /// linker (ELFObjectWriter::isSymbolRefDifferenceFullyResolvedImpl): S is
@@ -109,6 +117,11 @@ Diagnostic unwritableData(const DataValue &D);
 /// any: none for a value it relocates, nor for one keeping a variable the
 /// writer cannot evaluate, which the writer reports as the variable.
 std::optional<Diagnostic> objectDataProblem(const DataValue &D);
+
+/// Data value D names a private symbol the file never defines, which llvm-mc
+/// relocates against all the same, so that its writer reports it once as it
+/// picks the symbols (undefinedTemporaryError), besides any error of D's own.
+bool usesUndefinedTemporary(const DataValue &D);
 
 /// llvm-mc's layout error for a .zero whose count is negative or an .org
 /// that goes back, or none.

@@ -267,7 +267,7 @@ static bool isTemporary(const SymbolInfo &S) {
 static std::optional<uint16_t> sectionIndex(const SymbolInfo &S) {
   switch (S.K) {
   case SymbolInfo::Kind::Undefined:
-    return uint16_t(ELF::SHN_UNDEF);
+    return uint16_t(S.Common ? ELF::SHN_COMMON : ELF::SHN_UNDEF);
   case SymbolInfo::Kind::Label:
     return uint16_t(InSection);
   case SymbolInfo::Kind::Variable:
@@ -302,7 +302,9 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
     return std::nullopt;
   bool Undefined = S.K == SymbolInfo::Kind::Undefined;
   ObjectSymbol E{tableName(S.Name),
-                 Undefined ? 0 : uint64_t(S.Value),
+                 S.Common    ? S.CommonAlignment
+                 : Undefined ? 0
+                             : uint64_t(S.Value),
                  S.RegisteredAt,
                  *Shndx,
                  S.Binding,
@@ -311,14 +313,17 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
                  S.Visibility,
                  S.Size};
   E.SectionId = S.SectionId;
+  E.Nameless = S.Temporary;
   return E;
 }
 
 /// Whether a relocation may name S, which then takes its place in the
 /// symbol table even if private: a label that .weak or a unique .type
-/// bound (.globl refuses private names), or typed an indirect function.
+/// bound (.globl refuses private names), or typed an indirect function, or
+/// one in a TLS or mergeable section (see Fixups.cpp's againstSection).
 static bool mayBeRelocated(const SymbolInfo &S) {
-  return isTemporary(S) && isPreemptible(S);
+  return isTemporary(S) && (isPreemptible(S) ||
+                            (S.SectionFlags & (ELF::SHF_TLS | ELF::SHF_MERGE)));
 }
 
 /// The symbol table: locals, then the others (global, weak and unique),
@@ -629,8 +634,10 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   Names.Strtab = Strs.add(".strtab");
   Names.Symtab = Strs.add(".symtab");
   uint32_t FirstNameId = Names.Symtab + 1;
-  for (uint32_t I : Symtab->Order)
-    Strs.add(Symtab->Entries[I].Name);
+  for (uint32_t I : Symtab->Order) {
+    const ObjectSymbol &E = Symtab->Entries[I];
+    Strs.add(E.Nameless ? tableName("") : E.Name);
+  }
   Strs.finalize();
 
   Layout L = computeLayout(Sections, Symtab->Order.size(), Strs.data().size());
@@ -865,8 +872,15 @@ void ObjectStreamer::data(const DataValue &D) {
     return;
   }
   // Layout meets the values and the fixups in the order of the sections.
-  if (std::optional<Diagnostic> P = objectDataProblem(D))
-    Problems.push_back({*P, sectionOrder(LayoutPhase, Current, D.Offset)});
+  if (std::optional<Diagnostic> P = objectDataProblem(D)) {
+    // The writer reports an undefined temporary symbol when it picks the
+    // symbols, not at the value.
+    bool Temporary = usesUndefinedTemporary(D);
+    if (Temporary)
+      UndefinedTemporaries.push_back(Fixups->keepSymbol(D.UndefinedSymbol));
+    if (!Temporary || P->hasLocation())
+      Problems.push_back({*P, sectionOrder(LayoutPhase, Current, D.Offset)});
+  }
   if (inNobits() && D.LaterFixup)
     Sections[Current].fragment().HasFixups = true;
   char Bytes[8];
@@ -986,7 +1000,13 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
              R.WithoutLocation
                  ? symbolPickOrder(S)
                  : sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
+      if (R.UndefinedTemporary)
+        Problems.push_back(
+            {undefinedTemporaryError(E.Fixup.Symbol), symbolPickOrder(S)});
     });
+    for (StringRef Name : UndefinedTemporaries)
+      Problems.push_back({undefinedTemporaryError(Name),
+                          symbolPickOrder(Fixups->lookup(Name))});
     // What a relocated value writes in a SHT_NOBITS section rests on its
     // symbol.
     for (const PendingData &D : DataRelocations) {
@@ -1175,6 +1195,10 @@ void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
     case P::WriterSectionName:
       Message = "invalid symbol redefinition";
       break;
+    case P::CommonBase:
+      Message = "Common symbol '" + S.ProblemSymbol.str() +
+                "' cannot be used in assignment expr";
+      break;
     }
     bool Defined = S.Sec != SymbolInfo::Section::None;
     uint64_t Order = S.Problem == P::WriterSectionName ? WriterPhase
@@ -1200,11 +1224,20 @@ gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
                     [](const ObjectDiagnostic &L, const ObjectDiagnostic &R) {
                       return L.Order < R.Order;
                     });
-  // Variables that take their size from one .size share its diagnostic.
+  // Variables that take their size from one .size share its diagnostic,
+  // and the writer picks an undefined temporary symbol once, however many
+  // fixups use it.
   std::vector<Diagnostic> Result;
   std::set<uint32_t> SizesSeen;
-  for (ObjectDiagnostic &P : Sorted)
-    if (P.D.Message != SizeNotAbsolute || SizesSeen.insert(P.D.Offset).second)
-      Result.push_back(std::move(P.D));
+  StringSet<> UnlocatedSeen;
+  for (ObjectDiagnostic &P : Sorted) {
+    if (P.D.Message == SizeNotAbsolute && !SizesSeen.insert(P.D.Offset).second)
+      continue;
+    if (!P.D.hasLocation() &&
+        StringRef(P.D.Message).starts_with("Undefined temporary symbol ") &&
+        !UnlocatedSeen.insert(P.D.Message).second)
+      continue;
+    Result.push_back(std::move(P.D));
+  }
   return Result;
 }

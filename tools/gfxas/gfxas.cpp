@@ -315,13 +315,16 @@ int main(int argc, char **argv) {
   } else {
     std::unique_ptr<gfxas::AsmSink> Writer;
     gfxas::WordWriter *Words = nullptr;
+    gfxas::ListingWriter *ListingSink = nullptr;
     if (FileType == OutputKind::Asm) {
       raw_ostream *Listing = &OS;
       if (Source.size() >= WriteBehindFrom &&
           gfxas::WriteBehindStream::worthwhile())
         Listing = &Behind.emplace(OS);
-      Writer = std::make_unique<gfxas::ListingWriter>(*Listing, Cpu,
-                                                      ShowEncoding, Print);
+      auto ListingWriter = std::make_unique<gfxas::ListingWriter>(
+          *Listing, Cpu, ShowEncoding, Print);
+      ListingSink = ListingWriter.get();
+      Writer = std::move(ListingWriter);
     } else {
       auto WordSink = std::make_unique<gfxas::WordWriter>(
           OS, FileType == OutputKind::Bin, Print);
@@ -331,6 +334,8 @@ int main(int argc, char **argv) {
     Writer->setErrorLimit(ErrorLimit);
     Writer->setPrintHandler(printToStandardOutput);
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
+    if (ListingSink && ListingSink->hadErrors())
+      Succeeded = false;
     if (Succeeded && Words)
       Succeeded = Words->finish();
     Writer.reset();
