@@ -40,6 +40,9 @@ struct SymbolInfo {
   Kind K;
   /// A compiler-made label (.LtmpN, from '.' or a numeric label).
   bool Temporary;
+  /// A '.' label, which has no name in llvm-mc's object (a numeric label
+  /// has).
+  bool Nameless = false;
   /// A label's byte offset, or a variable's final value; false when it has
   /// none (undefined, or a variable whose value cannot be evaluated).
   bool HasValue;

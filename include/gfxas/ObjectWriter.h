@@ -51,8 +51,8 @@ struct ObjectSymbol {
   /// The file's section the symbol is in (SectionChange::Id), while Shndx
   /// says so (before the sections are numbered).
   uint16_t SectionId = 0;
-  /// One of llvm-mc's own labels ('.', "N:"), which have no name in its
-  /// object: the table spells it as GNU as's fake label, ".L0 ".
+  /// llvm-mc's label of a '.', which has no name in its object: the table
+  /// spells it as GNU as's fake label, ".L0 ".
   bool Nameless = false;
 };
 

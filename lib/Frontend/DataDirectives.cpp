@@ -74,6 +74,13 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
       Bytes = uint64_t(1) << 31;
     }
   }
+  // AsmParser::parseDirectiveAlign: the fill first, then the maximum.
+  const SectionState &Section = Sections[CurSection];
+  if (HasFill && Fill != 0 && Section.Type == llvm::ELF::SHT_NOBITS) {
+    warning(FillLoc, "ignoring non-zero fill value in SHT_NOBITS section '" +
+                         Section.Name + "'");
+    Fill = 0;
+  }
   if (MaxBytesLoc) {
     if (MaxBytes < 1) {
       errorAfterEnd(*MaxBytesLoc,
@@ -86,12 +93,6 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
               "maximum bytes expression exceeds alignment and has no effect");
       MaxBytes = 0;
     }
-  }
-  const SectionState &Section = Sections[CurSection];
-  if (HasFill && Fill != 0 && Section.Type == llvm::ELF::SHT_NOBITS) {
-    warning(FillLoc, "ignoring non-zero fill value in SHT_NOBITS section '" +
-                         Section.Name + "'");
-    Fill = 0;
   }
   AlignmentDirective D;
   D.Offset = Address;
@@ -360,8 +361,9 @@ void Parser::parseZeroDirective() {
   if (!parseFillCount(F.Count, CountLoc))
     return;
   std::optional<uint32_t> PatternLoc;
-  if (!parseOptionalOperand(F.Pattern, PatternLoc) || !parseEndOfStatement() ||
-      F.Count == 0)
+  // A count of 0 still ends llvm-mc's object fragment (its listing shows
+  // nothing), which a SHT_NOBITS section's checks see.
+  if (!parseOptionalOperand(F.Pattern, PatternLoc) || !parseEndOfStatement())
     return;
   F.Loc = CountLoc;
   emitFill(F, CountLoc);

@@ -506,9 +506,11 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   bool Emitted = false;
   // The statement read to its end: after a match error, which llvm-mc
   // reports once its operand parser has read the end of the statement.
+  // Nor does one in a SHT_NOBITS section, which llvm-mc's object streamer
+  // refuses (emitInstToData).
   auto Finish = [&] {
     Lex.skipStatement();
-    if (Emitted)
+    if (Emitted && Sections[CurSection].Type != llvm::ELF::SHT_NOBITS)
       Address += Inst.size();
   };
   // An operand that fails to parse: llvm-mc's operand parser then steps to

@@ -245,6 +245,7 @@ uint32_t Parser::currentLocation() {
   StmtNamedSymbol = true;
   uint32_t Loc = Lex.tok().Begin;
   uint32_t Sym = temporarySymbol(Loc);
+  Syms[Sym].Nameless = true;
   defineTemporaryLabel(Sym, Loc);
   return Sym;
 }
@@ -399,6 +400,7 @@ static uint64_t commonAlignment(uint8_t Log2Align) {
 SymbolInfo Parser::valueAtEnd(uint32_t Id) {
   SymbolInfo Info{Syms.name(Id), SymbolInfo::Kind::Undefined,
                   Syms[Id].Temporary, false, 0};
+  Info.Nameless = Syms[Id].Nameless;
   uint32_t D = Syms.definitionAt(Id, Stmt);
   if (D != NoDef) {
     const Definition &Def = Syms.def(D);

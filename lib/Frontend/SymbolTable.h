@@ -96,6 +96,9 @@ struct Symbol {
   /// symbol undefined, and lets it be defined again.
   bool LocalCommonLabel = false;
   bool Temporary = false;
+  /// A temporary of '.', which llvm-mc's object leaves nameless
+  /// (MCContext::createTempSymbol), unlike a numeric label's.
+  bool Nameless = false;
   /// llvm-mc's streamer defined it for a section before the first line.
   bool SectionSymbol = false;
   // Pass-one history, in statement order.

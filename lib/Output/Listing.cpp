@@ -196,6 +196,9 @@ void gfxas::printFillLine(const FillDirective &F, llvm::raw_ostream &OS) {
     OS << '\n';
     return;
   case FillDirective::Kind::Zero:
+    // MCAsmStreamer::emitFill prints nothing for none.
+    if (F.Count == 0)
+      return;
     // The fill value as an int, printed whenever the 64-bit one is not 0.
     OS << "\t.zero\t" << F.Count;
     if (F.Pattern != 0)

@@ -313,7 +313,7 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
                  S.Visibility,
                  S.Size};
   E.SectionId = S.SectionId;
-  E.Nameless = S.Temporary;
+  E.Nameless = S.Nameless;
   return E;
 }
 

@@ -2,10 +2,10 @@
 // the symbol of a relocation (ELFObjectWriter::shouldRelocateWithSymbol)
 // for a label in a TLS section, and for one in a mergeable section with an
 // addend, instead of relocating against the section; the label then enters
-// the symbol table even when private, and a label of llvm-mc's own ('.',
-// "N:") enters it nameless, as GNU as's ".L0 ". A label in a TLS section is
-// of type STT_TLS (MCELFStreamer::emitLabel). gfxas's object is llvm-mc's,
-// byte for byte.
+// the symbol table even when private; llvm-mc's label of a '.' enters it
+// nameless, as GNU as's ".L0 " (that of "N:" by its name). A label in a TLS
+// section is of type STT_TLS (MCELFStreamer::emitLabel). gfxas's object is
+// llvm-mc's, byte for byte.
 // RUN: gfxas -triple=amdgcn -mcpu=gfx900 -filetype=obj -o %t.o %s
 // RUN: %llvm-mc -triple=amdgcn -mcpu=gfx900 -filetype=obj -o %t.ref.o %s
 // RUN: cmp %t.o %t.ref.o
