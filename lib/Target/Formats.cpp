@@ -1,12 +1,14 @@
 //===- Formats.cpp - The encodings of the scalar instruction formats -----===//
 //
-// From the AMDGPU ISA manuals, as llvm-mc 19 encodes them; the same on every
-// generation from gfx6 to gfx12.
+// From the AMDGPU ISA manuals, as llvm-mc 19 encodes them. A format has a
+// layout on each generation it exists on.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Target/Formats.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <vector>
 
 using namespace gfxas;
 
@@ -41,22 +43,60 @@ static constexpr FormatField SopkImm32Fields[] = {{"simm16", {0, 16}},
 static constexpr FormatField SoppFields[] = {
     {"simm16", {0, 16}, /*ClearWhenUnused=*/true}};
 
-// Listed longest marker first, which is the decoder's order; the variants
-// of a format (the same marker) follow it.
+// The scalar ALU's and SOPP's layouts are one word, the same on every
+// generation.
+static constexpr FormatLayout SoppLayout = {
+    1, {23, 9}, 0x17F, {16, 7}, SoppFields};
+static constexpr FormatLayout SopcLayout = {
+    1, {23, 9}, 0x17E, {16, 7}, SopcFields};
+static constexpr FormatLayout Sop1Layout = {
+    1, {23, 9}, 0x17D, {8, 8}, Sop1Fields};
+static constexpr FormatLayout Sop1DstLayout = {
+    1, {23, 9}, 0x17D, {8, 8}, Sop1DstFields};
+static constexpr FormatLayout Sop1SrcLayout = {
+    1, {23, 9}, 0x17D, {8, 8}, Sop1SrcFields};
+static constexpr FormatLayout SopkLayout = {
+    1, {28, 4}, 0xB, {23, 5}, SopkFields};
+static constexpr FormatLayout SopkSetregLayout = {
+    1, {28, 4}, 0xB, {23, 5}, SopkSetregFields};
+static constexpr FormatLayout SopkImmLayout = {
+    1, {28, 4}, 0xB, {23, 5}, SopkImmFields};
+static constexpr FormatLayout SopkImm32Layout = {
+    1, {28, 4}, 0xB, {23, 5}, SopkImm32Fields};
+static constexpr FormatLayout Sop2Layout = {
+    1, {30, 2}, 0x2, {23, 7}, Sop2Fields};
+static constexpr FormatLayout Sop2SrcLayout = {
+    1, {30, 2}, 0x2, {23, 7}, Sop2SrcFields};
+static constexpr FormatLayout Sop2AkLayout = {
+    1, {30, 2}, 0x2, {23, 7}, Sop2AkFields};
+static constexpr FormatLayout Sop2MkLayout = {
+    1, {30, 2}, 0x2, {23, 7}, Sop2MkFields};
+
+/// One layout on every generation.
+static constexpr std::array<const FormatLayout *, NumGenerations>
+onEveryGeneration(const FormatLayout &L) {
+  std::array<const FormatLayout *, NumGenerations> Layouts{};
+  for (const FormatLayout *&Slot : Layouts)
+    Slot = &L;
+  return Layouts;
+}
+
+// The variants of a format (the same marker) follow it, in the order a
+// decoder tries them.
 static constexpr FormatInfo Formats[] = {
-    {Format::SOPP, "SOPP", {23, 9}, 0x17F, {16, 7}, SoppFields},
-    {Format::SOPC, "SOPC", {23, 9}, 0x17E, {16, 7}, SopcFields},
-    {Format::SOP1, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1Fields},
-    {Format::SOP1Dst, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1DstFields},
-    {Format::SOP1Src, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1SrcFields},
-    {Format::SOPK, "SOPK", {28, 4}, 0xB, {23, 5}, SopkFields},
-    {Format::SOPKSetreg, "SOPK", {28, 4}, 0xB, {23, 5}, SopkSetregFields},
-    {Format::SOPKImm, "SOPK", {28, 4}, 0xB, {23, 5}, SopkImmFields},
-    {Format::SOPKImm32, "SOPK", {28, 4}, 0xB, {23, 5}, SopkImm32Fields},
-    {Format::SOP2, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2Fields},
-    {Format::SOP2Src, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2SrcFields},
-    {Format::SOP2AK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2AkFields},
-    {Format::SOP2MK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2MkFields},
+    {Format::SOPP, "SOPP", onEveryGeneration(SoppLayout)},
+    {Format::SOPC, "SOPC", onEveryGeneration(SopcLayout)},
+    {Format::SOP1, "SOP1", onEveryGeneration(Sop1Layout)},
+    {Format::SOP1Dst, "SOP1", onEveryGeneration(Sop1DstLayout)},
+    {Format::SOP1Src, "SOP1", onEveryGeneration(Sop1SrcLayout)},
+    {Format::SOPK, "SOPK", onEveryGeneration(SopkLayout)},
+    {Format::SOPKSetreg, "SOPK", onEveryGeneration(SopkSetregLayout)},
+    {Format::SOPKImm, "SOPK", onEveryGeneration(SopkImmLayout)},
+    {Format::SOPKImm32, "SOPK", onEveryGeneration(SopkImm32Layout)},
+    {Format::SOP2, "SOP2", onEveryGeneration(Sop2Layout)},
+    {Format::SOP2Src, "SOP2", onEveryGeneration(Sop2SrcLayout)},
+    {Format::SOP2AK, "SOP2", onEveryGeneration(Sop2AkLayout)},
+    {Format::SOP2MK, "SOP2", onEveryGeneration(Sop2MkLayout)},
 };
 
 const FormatInfo &gfxas::formatInfo(Format F) {
@@ -66,4 +106,31 @@ const FormatInfo &gfxas::formatInfo(Format F) {
   llvm_unreachable("every format has a row");
 }
 
-llvm::ArrayRef<FormatInfo> gfxas::formatsByDecodeOrder() { return Formats; }
+namespace {
+/// Each generation's formats in decoding order, built on first use.
+class DecodeOrder {
+public:
+  DecodeOrder() {
+    for (unsigned G = 0; G < NumGenerations; ++G) {
+      for (const FormatInfo &F : Formats)
+        if (F.Layouts[G])
+          Order[G].push_back(&F);
+      llvm::stable_sort(
+          Order[G], [G](const FormatInfo *A, const FormatInfo *B) {
+            return A->Layouts[G]->Marker.Width > B->Layouts[G]->Marker.Width;
+          });
+    }
+  }
+  llvm::ArrayRef<const FormatInfo *> of(Generation G) const {
+    return Order[unsigned(G)];
+  }
+
+private:
+  std::vector<const FormatInfo *> Order[NumGenerations];
+};
+} // namespace
+
+llvm::ArrayRef<const FormatInfo *> gfxas::formatsByDecodeOrder(Generation G) {
+  static const DecodeOrder Order;
+  return Order.of(G);
+}
