@@ -20,29 +20,17 @@
 
 namespace gfxas {
 
-/// SOP1Dst and SOP1Src are SOP1 instructions with one operand, in the
-/// destination field or in the source field; the other field is 0. The
+/// The formats of FormatLayouts.def. SOP1Dst and SOP1Src are SOP1
+/// instructions with one operand, in the destination field or in the source
+/// field; the other field is 0. SOP2Src is SOP2 without a destination
+/// (s_cbranch_g_fork); SOP2AK and SOP2MK are s_fmaak_f32 and s_fmamk_f32,
+/// whose K operand is the literal word, last or between the sources. The
 /// SOPK variants write their operands in another order or have other
 /// fields: SOPKSetreg (simm16, then sdst), SOPKImm (simm16 alone) and
 /// SOPKImm32 (simm16, then a 32-bit literal word).
-/// destination field or in the source field; the other field is 0. SOP2Src
-/// is SOP2 without a destination (s_cbranch_g_fork); SOP2AK and SOP2MK are
-/// s_fmaak_f32 and s_fmamk_f32, whose K operand is the literal word, last
-/// or between the sources.
 enum class Format : uint8_t {
-  SOP1,
-  SOP2,
-  SOPC,
-  SOPK,
-  SOPP,
-  SOP1Dst,
-  SOP1Src,
-  SOPKSetreg,
-  SOPKImm,
-  SOPKImm32,
-  SOP2Src,
-  SOP2AK,
-  SOP2MK,
+#define FORMAT(Fmt, Name, ...) Fmt,
+#include "Target/FormatLayouts.def"
   NumFormats
 };
 
