@@ -602,10 +602,12 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       !reportMatch(Loc, Parsed, Info->NumOperands, Extra))
     return Finish();
   if (!ErrorReported) {
-    Inst.Words[0] = encodeInstr(*Info, Gen, Inst.written());
+    Inst.NumWords = encodeInstr(*Info, Gen, Inst.written(), Inst.Words);
+    // The literal word follows the format's words.
+    unsigned LiteralWord = Inst.NumWords;
     if (Match.Pending && Match.Literal) {
-      Inst.Words[1] = *Match.Literal;
-      Inst.NumWords = 2;
+      Inst.Words[LiteralWord] = *Match.Literal;
+      Inst.NumWords = LiteralWord + 1;
     }
     if (FixupSym != NoSymbol) {
       Inst.Fixup = {FixupKind::SoppBranch, uint8_t(FixupOperand), Loc,
@@ -619,8 +621,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       Inst.Fixup.Loc = Loc;
       if (!makeLiteralFixup(Inst.Fixup))
         return Finish();
-      Inst.Words[1] = 0;
-      Inst.NumWords = 2;
+      Inst.Words[LiteralWord] = 0;
+      Inst.NumWords = LiteralWord + 1;
     }
     if (FixupSym != NoSymbol && Record.PadBranches &&
         Info->Fmt == BranchOffset3fBugFormat)
@@ -653,7 +655,7 @@ void Parser::padBranch(EncodedInstruction &Inst) {
   case Mode::PassTwo:
     if (!Record.PaddedBranches.contains(Stmt))
       return;
-    Inst.Words[1] = encodeInstr(*lookupInstr("s_nop", Gen), Gen, {0});
+    Inst.Words[1] = uint32_t(encodeInstr(*lookupInstr("s_nop", Gen), Gen, {0}));
     Inst.NumWords = 2;
     Inst.PaddedBranch = true;
     return;

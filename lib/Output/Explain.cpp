@@ -70,10 +70,8 @@ static std::string padded(llvm::StringRef S, size_t Width) {
   return P;
 }
 
-/// The word's fields, highest bits first: the binary, the names and the
-/// hex.
-static void printWordFields(const ExplainedInstruction &X,
-                            llvm::raw_ostream &OS) {
+/// A word's fields, highest bits first: the binary, the names and the hex.
+static void printWordFields(const ExplainedWord &X, llvm::raw_ostream &OS) {
   std::string Binary, Names, Hex;
   for (const WordColumn &C : X.Columns) {
     const char *Sep = Binary.empty() ? "" : " ";
@@ -82,7 +80,7 @@ static void printWordFields(const ExplainedInstruction &X,
     Hex +=
         Sep + padded(hexDigits(C.Value, (C.Bits.Width + 3) / 4), C.Bits.Width);
   }
-  OS << "  word " << hexDigits(X.Word, 8) << " = " << Binary << '\n';
+  OS << "  word " << hexDigits(X.Value, 8) << " = " << Binary << '\n';
   OS << "                    " << llvm::StringRef(Names).rtrim() << '\n';
   OS << "                    " << llvm::StringRef(Hex).rtrim() << '\n';
 }
@@ -96,7 +94,8 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
     OS << "  at byte offset " << hexDigits(X.Offset, 1)
        << ", prints as: " << X.Printed << '\n';
-    printWordFields(X, OS);
+    for (const ExplainedWord &W : X.Words)
+      printWordFields(W, OS);
     if (X.Branch)
       OS << "  branch to " << X.Branch->Target << X.Branch->arithmetic()
          << '\n';

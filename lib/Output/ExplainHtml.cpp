@@ -107,8 +107,9 @@ private:
   void markedSource(const ExplainedInstruction &X,
                     const std::map<std::string, std::string> &Colours,
                     llvm::StringRef Indent);
+  /// The diagram of a word whose bit 0 is the instruction's bit Base.
   void diagram(llvm::StringRef Label, llvm::ArrayRef<Box> Boxes,
-               llvm::ArrayRef<Group> Groups);
+               llvm::ArrayRef<Group> Groups, unsigned Base = 0);
   void fieldTable(const ExplainedOperand &O);
   void symbols(const ExplainedInstruction &X);
   void lineLink(unsigned Line, llvm::StringRef Text);
@@ -354,19 +355,20 @@ void HtmlWriter::line(unsigned Number, llvm::StringRef Text) {
   OS << "</li>\n";
 }
 
-/// The boxes of a word's fields, highest bits first: the marker, the opcode
+/// The boxes of word W's fields, highest bits first: the marker, the opcode
 /// and each operand's sub-fields; Colours gets each part of the source's
-/// colour.
+/// colour, Next the number of colours given out so far.
 static std::vector<Box> wordBoxes(const ExplainedInstruction &X,
+                                  const ExplainedWord &W,
                                   std::vector<Group> &Groups,
-                                  std::map<std::string, std::string> &Colours) {
+                                  std::map<std::string, std::string> &Colours,
+                                  unsigned &Next) {
   std::vector<Box> Boxes;
-  unsigned Next = 0;
   auto Colour = [&](bool Unused) {
     return Unused ? std::string("cu")
                   : "c" + std::to_string(Next++ % NumColours);
   };
-  for (const WordColumn &C : X.Columns) {
+  for (const WordColumn &C : W.Columns) {
     std::string Hex = hexDigits(C.Value, (C.Bits.Width + 3) / 4);
     std::string Binary = binaryDigits(C.Value, C.Bits.Width);
     if (C.unused()) {
@@ -440,11 +442,11 @@ void HtmlWriter::markedSource(const ExplainedInstruction &X,
 }
 
 void HtmlWriter::diagram(llvm::StringRef Label, llvm::ArrayRef<Box> Boxes,
-                         llvm::ArrayRef<Group> Groups) {
+                         llvm::ArrayRef<Group> Groups, unsigned Base) {
   // A narrow field gets wider bit columns, so that its name fits; the bit
   // numbers above stay over their bits.
   std::string Columns;
-  for (unsigned Bit = 32; Bit-- > 0;) {
+  for (unsigned Bit = Base + 32; Bit-- > Base;) {
     unsigned Width = 1;
     for (const Box &B : Boxes)
       if (Bit >= B.Bits.Shift && Bit < B.Bits.Shift + B.Bits.Width)
@@ -458,7 +460,7 @@ void HtmlWriter::diagram(llvm::StringRef Label, llvm::ArrayRef<Box> Boxes,
      << "\" style=\"grid-template-columns:" << Columns << "\">\n";
   // Bit numbers, then the boxes, then the operands' names under their
   // sub-fields; a screen reader reads the boxes alone, highest bits first.
-  for (unsigned Bit = 32; Bit-- > 0;)
+  for (unsigned Bit = Base + 32; Bit-- > Base;)
     OS << "<span class=\"bn\" aria-hidden=\"true\">" << Bit << "</span>";
   OS << '\n';
   for (const Box &B : Boxes) {
@@ -475,7 +477,7 @@ void HtmlWriter::diagram(llvm::StringRef Label, llvm::ArrayRef<Box> Boxes,
        << "\" role=\"listitem\" tabindex=\"0\"";
     if (!B.Source.empty())
       OS << " data-src=\"" << B.Source << "\"";
-    OS << " style=\"grid-column:" << (32 - Hi) << " / span "
+    OS << " style=\"grid-column:" << (Base + 32 - Hi) << " / span "
        << unsigned(B.Bits.Width) << ";grid-row:2\" aria-label=\"" << esc(Said)
        << "\" title=\"" << esc(Said) << "\"><span class=\"b\">"
        << bitRange(B.Bits) << "</span><span class=\"n\">" << esc(B.Name)
@@ -488,7 +490,7 @@ void HtmlWriter::diagram(llvm::StringRef Label, llvm::ArrayRef<Box> Boxes,
   for (const Group &G : Groups) {
     unsigned Hi = G.Bits.Shift + G.Bits.Width - 1;
     OS << "<span class=\"g\" aria-hidden=\"true\" style=\"grid-column:"
-       << (32 - Hi) << " / span " << unsigned(G.Bits.Width) << "\">"
+       << (Base + 32 - Hi) << " / span " << unsigned(G.Bits.Width) << "\">"
        << esc(G.Name) << ' ' << bitRange(G.Bits) << "</span>\n";
   }
   OS << "</div>\n";
@@ -532,9 +534,18 @@ void HtmlWriter::symbols(const ExplainedInstruction &X) {
 
 void HtmlWriter::instruction(const ExplainedInstruction &X,
                              llvm::StringRef Text) {
-  std::vector<Group> Groups;
   std::map<std::string, std::string> Colours;
-  std::vector<Box> Boxes = wordBoxes(X, Groups, Colours);
+  struct WordDiagram {
+    std::vector<Box> Boxes;
+    std::vector<Group> Groups;
+  };
+  std::vector<WordDiagram> Diagrams;
+  unsigned Next = 0;
+  for (const ExplainedWord &W : X.Words) {
+    WordDiagram D;
+    D.Boxes = wordBoxes(X, W, D.Groups, Colours, Next);
+    Diagrams.push_back(std::move(D));
+  }
   // The indentation the source had, which the trimmed line lost.
   llvm::StringRef Indent = Text.take_front(Text.size() - Text.ltrim().size());
   markedSource(X, Colours, Indent);
@@ -542,11 +553,14 @@ void HtmlWriter::instruction(const ExplainedInstruction &X,
   OS << "<div class=\"more card\">\n<h3>at byte offset <code>"
      << hexDigits(X.Offset, 1) << "</code>, prints as: <code>" << esc(X.Printed)
      << "</code></h3>\n";
-  OS << "<figure class=\"word\"><figcaption>word <code>" << hexDigits(X.Word, 8)
-     << "</code></figcaption>\n";
-  diagram("word " + hexDigits(X.Word, 8) + ", fields from bit 31 down", Boxes,
-          Groups);
-  OS << "</figure>\n";
+  for (auto [W, D] : llvm::zip_equal(X.Words, Diagrams)) {
+    OS << "<figure class=\"word\"><figcaption>word <code>"
+       << hexDigits(W.Value, 8) << "</code></figcaption>\n";
+    diagram("word " + hexDigits(W.Value, 8) + ", fields from bit " +
+                std::to_string(W.Base + 31) + " down",
+            D.Boxes, D.Groups, W.Base);
+    OS << "</figure>\n";
+  }
 
   if (X.Branch) {
     OS << "<p class=\"note branch\">branch to ";

@@ -132,39 +132,50 @@ static std::vector<ExplainedField> operandFields(const OperandClass &Class,
   return Fields;
 }
 
-/// The word split into the format's marker, its opcode and its operand
-/// fields, highest bits first.
-static std::vector<WordColumn> wordColumns(uint32_t Word, const FormatInfo &F,
-                                           unsigned NumOperands) {
+/// The format's words split into its marker, its opcode and its operand
+/// fields, each word's highest bits first.
+static std::vector<ExplainedWord> wordColumns(llvm::ArrayRef<uint32_t> Words,
+                                              const FormatInfo &F,
+                                              const FormatLayout &L,
+                                              unsigned NumOperands) {
+  uint64_t Bits = instructionBits(Words, L.NumWords);
   std::vector<WordColumn> Columns = {
-      {F.Marker, F.Name.str(), F.Marker.get(Word), WordColumn::NoOperand},
-      {F.Opcode, "opcode", F.Opcode.get(Word), WordColumn::NoOperand}};
-  for (auto [Op, Field] : llvm::enumerate(F.OperandFields))
+      {L.Marker, F.Name.str(), L.Marker.get(Bits), WordColumn::NoOperand},
+      {L.Opcode, "opcode", L.Opcode.get(Bits), WordColumn::NoOperand}};
+  for (auto [Op, Field] : llvm::enumerate(L.OperandFields))
     // K (s_fmaak_f32's) has no bits in the word: it is the literal.
     if (Field.Bits.Width)
       Columns.push_back(
-          {Field.Bits, Field.Name.str(), Field.Bits.get(Word),
+          {Field.Bits, Field.Name.str(), Field.Bits.get(Bits),
            Op < NumOperands ? unsigned(Op) : WordColumn::NoOperand});
   llvm::sort(Columns, [](const WordColumn &A, const WordColumn &B) {
     return A.Bits.Shift > B.Bits.Shift;
   });
   // Bits no field of the format has (s_setreg_imm32_b32's 22:16) are shown
-  // too, so that the columns add up to the word.
-  std::vector<WordColumn> Whole;
-  unsigned Top = 32;
+  // too, so that the columns add up to the words.
+  std::vector<ExplainedWord> Explained;
+  for (unsigned W = 0; W < L.NumWords; ++W)
+    Explained.push_back({Words[W], 32 * W, {}});
+  unsigned Top = 32 * L.NumWords;
   auto Gap = [&](unsigned Below) {
-    if (Top > Below) {
-      BitField Bits{uint8_t(Below), uint8_t(Top - Below)};
-      Whole.push_back({Bits, "unused", Bits.get(Word), WordColumn::NoOperand});
+    // A gap ends at a word's edge.
+    while (Top > Below) {
+      unsigned Bottom = std::max(Below, (Top - 1) / 32 * 32);
+      BitField Gap{uint8_t(Bottom), uint8_t(Top - Bottom)};
+      Explained[Bottom / 32].Columns.push_back(
+          {Gap, "unused", Gap.get(Bits), WordColumn::NoOperand});
+      Top = Bottom;
     }
   };
   for (WordColumn &C : Columns) {
+    assert(C.Bits.Shift / 32 == (C.Bits.Shift + C.Bits.Width - 1) / 32 &&
+           "a field lies in one word");
     Gap(C.Bits.Shift + C.Bits.Width);
     Top = C.Bits.Shift;
-    Whole.push_back(std::move(C));
+    Explained[C.Bits.Shift / 32].Columns.push_back(std::move(C));
   }
   Gap(0);
-  return Whole;
+  return Explained;
 }
 
 static std::vector<ExplainedSymbol>
@@ -203,12 +214,11 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
     DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;
-    const FormatInfo &F = Info.format();
+    const FormatLayout &F = *Decoded.Layout;
 
     ExplainedInstruction X;
     X.Details = &D;
     X.Offset = I.Offset;
-    X.Word = I.Words[0];
     X.Mnemonic = Info.Mnemonic.str();
     llvm::raw_string_ostream PS(X.Printed);
     printInstruction(I.listedWords(), *A.Cpu, PS, I.written(), &Fixup, I.Row);
@@ -216,7 +226,7 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
     // Not the blank llvm-mc's text of a few rows ends in (spelledInName),
     // which no one reading an explanation could see.
     X.Printed.erase(llvm::StringRef(X.Printed).rtrim(' ').size());
-    X.Columns = wordColumns(X.Word, F, Info.NumOperands);
+    X.Words = wordColumns(I.words(), Info.format(), F, Info.NumOperands);
 
     if (Fixup && Fixup.Kind == FixupKind::SoppBranch) {
       ExplainedBranch Br;
@@ -238,10 +248,10 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
     // literal constant the operands with code 255 share.
     if (I.PaddedBranch)
       X.Second = ExplainedInstruction::SecondWord::BranchPadding;
-    else if (I.NumWords > 1)
+    else if (I.NumWords > F.NumWords)
       X.Second = ExplainedInstruction::SecondWord::Literal;
-    if (I.NumWords > 1)
-      X.SecondValue = I.Words[1];
+    if (I.NumWords > F.NumWords)
+      X.SecondValue = I.Words[F.NumWords];
 
     for (unsigned Op = 0; Op < Info.NumOperands; ++Op) {
       const FormatField &Field = F.OperandFields[Op];
@@ -260,7 +270,7 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
         X.Operands.push_back(std::move(O));
         continue;
       }
-      O.Value = Decoded.field(X.Word, Op);
+      O.Value = Decoded.field(I.words(), Op);
       O.ByField = D.ByField && D.ByFieldOperand == Op;
       O.TakesLiteral = X.Second == ExplainedInstruction::SecondWord::Literal &&
                        (Class.extraWords(O.Value) > 0 ||

@@ -39,7 +39,7 @@ struct ExplainedField {
 struct ExplainedOperand {
   /// The field's name in the format ("simm16", "ssrc0").
   std::string Name;
-  /// In the word; no bits for an operand that is the literal alone.
+  /// In the instruction; no bits for an operand that is the literal alone.
   BitField Bits;
   bool ByField;
   /// A plain number that did not fit its field: the number written.
@@ -59,7 +59,8 @@ struct ExplainedOperand {
   std::string writing() const;
 };
 
-/// A field of the word: the format's marker, the opcode or an operand.
+/// A field of a word: the format's marker, the opcode or an operand. Its
+/// bits are the instruction's (32 to 63 in the second word).
 struct WordColumn {
   BitField Bits;
   std::string Name;
@@ -69,6 +70,16 @@ struct WordColumn {
   unsigned Operand;
   static constexpr unsigned NoOperand = ~0u;
   bool unused() const { return Name == "unused"; }
+};
+
+/// One word of the instruction's format, split into its fields.
+struct ExplainedWord {
+  uint32_t Value;
+  /// The instruction's bit that is this word's bit 0: 0, or 32 for the
+  /// second word.
+  unsigned Base;
+  /// Highest bits first, covering the whole word.
+  std::vector<WordColumn> Columns;
 };
 
 struct ExplainedBranch {
@@ -97,12 +108,12 @@ struct ExplainedInstruction {
   const InstructionDetails *Details;
   uint32_t Offset;
   std::string Mnemonic;
-  /// The instruction as llvm-mc's printer gives the word.
+  /// The instruction as llvm-mc's printer gives the words.
   std::string Printed;
-  uint32_t Word;
-  /// Highest bits first.
-  std::vector<WordColumn> Columns;
+  /// The words of the format (one or two), first word first.
+  std::vector<ExplainedWord> Words;
   std::optional<ExplainedBranch> Branch;
+  /// The word after the format's words.
   enum class SecondWord : uint8_t { None, Literal, BranchPadding };
   SecondWord Second = SecondWord::None;
   uint32_t SecondValue = 0;

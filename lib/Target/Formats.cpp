@@ -1,63 +1,47 @@
 //===- Formats.cpp - The encodings of the scalar instruction formats -----===//
 //
-// From the AMDGPU ISA manuals, as llvm-mc 19 encodes them; the same on every
-// generation from gfx6 to gfx12.
+// The rows of FormatLayouts.def, which utils/gen-instr-table reads too. A
+// format has a layout on each generation it exists on.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Target/Formats.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <vector>
 
 using namespace gfxas;
 
-static constexpr FormatField Sop1Fields[] = {{"sdst", {16, 7}},
-                                             {"ssrc0", {0, 8}}};
-static constexpr FormatField Sop1DstFields[] = {{"sdst", {16, 7}}};
-static constexpr FormatField Sop1SrcFields[] = {{"ssrc0", {0, 8}}};
-static constexpr FormatField Sop2Fields[] = {
-    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}};
-static constexpr FormatField Sop2SrcFields[] = {{"ssrc0", {0, 8}},
-                                                {"ssrc1", {8, 8}}};
-// K has no bits in the instruction word: it is the literal that follows.
-static constexpr FormatField Sop2AkFields[] = {
-    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"ssrc1", {8, 8}}, {"k", {0, 0}}};
-static constexpr FormatField Sop2MkFields[] = {
-    {"sdst", {16, 7}}, {"ssrc0", {0, 8}}, {"k", {0, 0}}, {"ssrc1", {8, 8}}};
-static constexpr FormatField SopcFields[] = {{"ssrc0", {0, 8}},
-                                             {"ssrc1", {8, 8}}};
-static constexpr FormatField SopkFields[] = {{"sdst", {16, 7}},
-                                             {"simm16", {0, 16}}};
-static constexpr FormatField SopkSetregFields[] = {{"simm16", {0, 16}},
-                                                   {"sdst", {16, 7}}};
-// llvm-mc's s_version has no sdst: its disassembler ignores the field, and
-// its encoder writes 0 there.
-static constexpr FormatField SopkImmFields[] = {{"simm16", {0, 16}}};
-// s_setreg_imm32_b32's second operand is the literal word alone: a field
-// of no bits in the instruction word.
-static constexpr FormatField SopkImm32Fields[] = {{"simm16", {0, 16}},
-                                                  {"imm32", {0, 0}}};
-// llvm-mc's SOPP instructions without an operand have simm16 fixed at 0
-// (fixed_imm): s_barrier with simm16 1 disassembles as an invalid word.
-static constexpr FormatField SoppFields[] = {
-    {"simm16", {0, 16}, /*ClearWhenUnused=*/true}};
+#define FIELD(Name, Shift, Width)                                              \
+  FormatField {                                                                \
+    #Name, { Shift, Width }                                                    \
+  }
+#define FIELD_CLEAR(Name, Shift, Width)                                        \
+  FormatField { #Name, {Shift, Width}, /*ClearWhenUnused=*/true }
+#define FORMAT_LAYOUT(Id, Words, MarkerShift, MarkerWidth, MarkerValue,        \
+                      OpcodeShift, OpcodeWidth, ...)                           \
+  static constexpr FormatField Id##Fields[] = {__VA_ARGS__};                   \
+  static constexpr FormatLayout Id##Layout = {Words,                           \
+                                              {MarkerShift, MarkerWidth},      \
+                                              MarkerValue,                     \
+                                              {OpcodeShift, OpcodeWidth},      \
+                                              Id##Fields};                     \
+  static constexpr const FormatLayout *Id##Ptr = &Id##Layout;
+#include "Target/FormatLayouts.def"
+#undef FIELD
+#undef FIELD_CLEAR
 
-// Listed longest marker first, which is the decoder's order; the variants
-// of a format (the same marker) follow it.
+// Where a format does not exist.
+static constexpr const FormatLayout *NO_LAYOUTPtr = nullptr;
+#define L(Id) Id##Ptr
+#define FORMAT(Fmt, Name, G6, G7, G8, G9, G10, G10_3, G11, G12)                \
+  {Format::Fmt,                                                                \
+   #Name,                                                                      \
+   {L(G6), L(G7), L(G8), L(G9), L(G10), L(G10_3), L(G11), L(G12)}},
 static constexpr FormatInfo Formats[] = {
-    {Format::SOPP, "SOPP", {23, 9}, 0x17F, {16, 7}, SoppFields},
-    {Format::SOPC, "SOPC", {23, 9}, 0x17E, {16, 7}, SopcFields},
-    {Format::SOP1, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1Fields},
-    {Format::SOP1Dst, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1DstFields},
-    {Format::SOP1Src, "SOP1", {23, 9}, 0x17D, {8, 8}, Sop1SrcFields},
-    {Format::SOPK, "SOPK", {28, 4}, 0xB, {23, 5}, SopkFields},
-    {Format::SOPKSetreg, "SOPK", {28, 4}, 0xB, {23, 5}, SopkSetregFields},
-    {Format::SOPKImm, "SOPK", {28, 4}, 0xB, {23, 5}, SopkImmFields},
-    {Format::SOPKImm32, "SOPK", {28, 4}, 0xB, {23, 5}, SopkImm32Fields},
-    {Format::SOP2, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2Fields},
-    {Format::SOP2Src, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2SrcFields},
-    {Format::SOP2AK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2AkFields},
-    {Format::SOP2MK, "SOP2", {30, 2}, 0x2, {23, 7}, Sop2MkFields},
+#include "Target/FormatLayouts.def"
 };
+#undef L
 
 const FormatInfo &gfxas::formatInfo(Format F) {
   for (const FormatInfo &Info : Formats)
@@ -66,4 +50,31 @@ const FormatInfo &gfxas::formatInfo(Format F) {
   llvm_unreachable("every format has a row");
 }
 
-llvm::ArrayRef<FormatInfo> gfxas::formatsByDecodeOrder() { return Formats; }
+namespace {
+/// Each generation's formats in decoding order, built on first use.
+class DecodeOrder {
+public:
+  DecodeOrder() {
+    for (unsigned G = 0; G < NumGenerations; ++G) {
+      for (const FormatInfo &F : Formats)
+        if (F.Layouts[G])
+          Order[G].push_back(&F);
+      llvm::stable_sort(
+          Order[G], [G](const FormatInfo *A, const FormatInfo *B) {
+            return A->Layouts[G]->Marker.Width > B->Layouts[G]->Marker.Width;
+          });
+    }
+  }
+  llvm::ArrayRef<const FormatInfo *> of(Generation G) const {
+    return Order[unsigned(G)];
+  }
+
+private:
+  std::vector<const FormatInfo *> Order[NumGenerations];
+};
+} // namespace
+
+llvm::ArrayRef<const FormatInfo *> gfxas::formatsByDecodeOrder(Generation G) {
+  static const DecodeOrder Order;
+  return Order.of(G);
+}

@@ -1,4 +1,5 @@
-//===- Formats.h - The encodings of the scalar instruction formats -*- C++ -*-===//
+//===- Formats.h - The encodings of the scalar instruction formats -*- C++
+//-*-===//
 //
 // Each format is a row: the fixed bits that identify it, its opcode field,
 // and the fields its operands go into. The encoder, the printer, the
@@ -13,33 +14,23 @@
 #include "Target/TargetTables.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <array>
+#include <cassert>
 #include <cstdint>
 
 namespace gfxas {
 
-/// SOP1Dst and SOP1Src are SOP1 instructions with one operand, in the
-/// destination field or in the source field; the other field is 0. The
+/// The formats of FormatLayouts.def. SOP1Dst and SOP1Src are SOP1
+/// instructions with one operand, in the destination field or in the source
+/// field; the other field is 0. SOP2Src is SOP2 without a destination
+/// (s_cbranch_g_fork); SOP2AK and SOP2MK are s_fmaak_f32 and s_fmamk_f32,
+/// whose K operand is the literal word, last or between the sources. The
 /// SOPK variants write their operands in another order or have other
 /// fields: SOPKSetreg (simm16, then sdst), SOPKImm (simm16 alone) and
 /// SOPKImm32 (simm16, then a 32-bit literal word).
-/// destination field or in the source field; the other field is 0. SOP2Src
-/// is SOP2 without a destination (s_cbranch_g_fork); SOP2AK and SOP2MK are
-/// s_fmaak_f32 and s_fmamk_f32, whose K operand is the literal word, last
-/// or between the sources.
 enum class Format : uint8_t {
-  SOP1,
-  SOP2,
-  SOPC,
-  SOPK,
-  SOPP,
-  SOP1Dst,
-  SOP1Src,
-  SOPKSetreg,
-  SOPKImm,
-  SOPKImm32,
-  SOP2Src,
-  SOP2AK,
-  SOP2MK,
+#define FORMAT(Fmt, Name, ...) Fmt,
+#include "Target/FormatLayouts.def"
   NumFormats
 };
 
@@ -57,9 +48,11 @@ struct FormatField {
   bool ClearWhenUnused = false;
 };
 
-struct FormatInfo {
-  Format Fmt;
-  llvm::StringLiteral Name;
+/// Where a format's fields lie on one generation. An instruction of the
+/// format is NumWords 32-bit words (a literal word may follow them), read as
+/// one value of up to 64 bits: the second word holds bits 32 to 63.
+struct FormatLayout {
+  uint8_t NumWords;
   /// The bits above the opcode (or above the first field) that identify the
   /// format, and where they sit.
   BitField Marker;
@@ -69,18 +62,43 @@ struct FormatInfo {
   /// the order the operands are written.
   llvm::ArrayRef<FormatField> OperandFields;
 
-  bool matches(uint32_t Word) const {
-    return ((Word & Marker.mask()) >> Marker.Shift) == MarkerValue;
-  }
-  unsigned opcodeOf(uint32_t Word) const {
-    return (Word & Opcode.mask()) >> Opcode.Shift;
+  bool matches(uint64_t Bits) const { return Marker.get(Bits) == MarkerValue; }
+  unsigned opcodeOf(uint64_t Bits) const { return Opcode.get(Bits); }
+  /// The marker's bits the first word holds: a format's words can be told
+  /// from the first one alone.
+  bool markedInFirstWord() const { return Marker.Shift + Marker.Width <= 32; }
+};
+
+/// A format names its layout on each generation, as a row names its opcode
+/// on each generation.
+struct FormatInfo {
+  Format Fmt;
+  llvm::StringLiteral Name;
+  /// Null where the format does not exist.
+  std::array<const FormatLayout *, NumGenerations> Layouts;
+
+  bool existsOn(Generation G) const { return Layouts[unsigned(G)]; }
+  const FormatLayout &layout(Generation G) const {
+    assert(existsOn(G) && "a row exists only where its format does");
+    return *Layouts[unsigned(G)];
   }
 };
 
+/// The bits of an instruction of NumWords words at the start of Words.
+inline uint64_t instructionBits(llvm::ArrayRef<uint32_t> Words,
+                                unsigned NumWords) {
+  uint64_t Bits = Words[0];
+  if (NumWords > 1)
+    Bits |= uint64_t(Words[1]) << 32;
+  return Bits;
+}
+
 const FormatInfo &formatInfo(Format F);
-/// The formats in the order a decoder must try them: the longest marker
-/// first, since a shorter marker also matches the longer ones' words.
-llvm::ArrayRef<FormatInfo> formatsByDecodeOrder();
+/// The formats of generation G in the order a decoder must try them: the
+/// longest marker first, since a shorter marker also matches the longer
+/// ones' words; the variants of a format (the same layout's marker) follow
+/// it in the order of the format table.
+llvm::ArrayRef<const FormatInfo *> formatsByDecodeOrder(Generation G);
 
 } // namespace gfxas
 

@@ -17,7 +17,7 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
                                  const OperandFixup *Fixup,
                                  const InstrInfo *Row) {
   // An assembled instruction prints from its operands as written.
-  DecodedInstr D = Row ? DecodedInstr{Row, unsigned(Words.size())}
+  DecodedInstr D = Row ? DecodedInstr::of(*Row, Cpu.Gen, Words.size())
                        : decodeInstr(Words, Cpu.Gen,
                                      /*CheckFields=*/Written.empty());
   if (!D)
@@ -28,17 +28,18 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
   bool EmptyListAfter = false;
   for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
     const OperandClass &Class = operandClass(I.Operands[Op]);
-    unsigned Field = D.field(Words[0], Op);
+    unsigned Field = D.field(Words, Op);
     EmptyListAfter |= Class.spelledInName(Field, Cpu.Gen);
     if (!operandPrinted(I.Operands[Op], Field))
       continue;
     std::optional<int64_t> AsWritten;
     if (Class.extraWords(Field)) {
-      AsWritten = Words[1]; // the literal, which the operands share
+      // The literal, which the operands share.
+      AsWritten = Words[D.instrWords()];
     } else if (Op < Written.size() && Class.writtenTakesLiteral(Written[Op]) &&
-               Words.size() > 1) {
+               D.hasLiteral()) {
       Field = 255; // the literal code, which the field cannot hold
-      AsWritten = Words[1];
+      AsWritten = Words[D.instrWords()];
     } else if (Op < Written.size()) {
       AsWritten = Written[Op];
     }

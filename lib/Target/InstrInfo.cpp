@@ -4,6 +4,7 @@
 #include "Support/NameKeyTable.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Endian.h"
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <initializer_list>
@@ -24,7 +25,8 @@ constexpr uint8_t countOperands(std::initializer_list<OperandClassId> Ops) {
 
 // The names Instructions.def writes in OPS(...).
 namespace ops {
-#define OPERAND_CLASS(Name) constexpr OperandClassId Name = OperandClassId::Name;
+#define OPERAND_CLASS(Name)                                                    \
+  constexpr OperandClassId Name = OperandClassId::Name;
 #include "Target/Operands/OperandClasses.def"
 } // namespace ops
 using namespace ops;
@@ -84,10 +86,11 @@ public:
       for (auto &PerGen : PerFormat)
         PerGen.fill(None);
     for (const InstrInfo &I : Instrs) {
-      assert(I.format().Opcode.Width <= 8 && "the index has 256 opcodes");
       for (unsigned Gen = 0; Gen < NumGenerations; ++Gen) {
         if (I.Opcode[Gen] < 0)
           continue;
+        assert(I.layout(Generation(Gen)).Opcode.Width <= 8 &&
+               "the index has 256 opcodes");
         uint16_t &Slot = Rows[unsigned(I.Fmt)][Gen][unsigned(I.Opcode[Gen])];
         assert(Slot == None && "one row per opcode");
         Slot = uint16_t(&I - Instrs);
@@ -159,24 +162,34 @@ bool gfxas::availableOn(const InstrInfo &I, const CpuInfo &Cpu) {
 llvm::ArrayRef<InstrInfo> gfxas::allInstrs() { return Instrs; }
 llvm::ArrayRef<InstrAlias> gfxas::allInstrAliases() { return Aliases; }
 
-static uint32_t place(BitField F, uint64_t Value) {
-  return (uint32_t(Value) << F.Shift) & F.mask();
+static uint64_t place(BitField F, uint64_t Value) {
+  return (Value << F.Shift) & F.mask();
 }
 
-uint32_t gfxas::encodeInstr(const InstrInfo &Instr, Generation G,
+uint64_t gfxas::encodeInstr(const InstrInfo &Instr, Generation G,
                             llvm::ArrayRef<int64_t> FieldValues) {
-  const FormatInfo &F = Instr.format();
+  const FormatLayout &L = Instr.layout(G);
   assert(Instr.existsOn(G) && FieldValues.size() == Instr.NumOperands);
-  uint32_t Word = place(F.Marker, F.MarkerValue) |
-                  place(F.Opcode, unsigned(Instr.Opcode[unsigned(G)]));
+  uint64_t Bits = place(L.Marker, L.MarkerValue) |
+                  place(L.Opcode, unsigned(Instr.Opcode[unsigned(G)]));
   for (size_t I = 0; I < FieldValues.size(); ++I)
-    Word |= place(F.OperandFields[I].Bits, uint64_t(FieldValues[I]));
-  return Word;
+    Bits |= place(L.OperandFields[I].Bits, uint64_t(FieldValues[I]));
+  return Bits;
 }
 
-unsigned DecodedInstr::field(uint32_t Word, unsigned I) const {
-  BitField F = Instr->format().OperandFields[I].Bits;
-  return (Word & F.mask()) >> F.Shift;
+unsigned gfxas::encodeInstr(const InstrInfo &Instr, Generation G,
+                            llvm::ArrayRef<int64_t> FieldValues,
+                            uint32_t (&Words)[MaxInstrWords]) {
+  uint64_t Bits = encodeInstr(Instr, G, FieldValues);
+  unsigned NumWords = Instr.layout(G).NumWords;
+  for (unsigned W = 0; W < NumWords; ++W)
+    Words[W] = uint32_t(Bits >> (32 * W));
+  return NumWords;
+}
+
+unsigned DecodedInstr::field(llvm::ArrayRef<uint32_t> Words, unsigned I) const {
+  return Layout->OperandFields[I].Bits.get(
+      instructionBits(Words, std::min<size_t>(instrWords(), Words.size())));
 }
 
 DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
@@ -184,34 +197,40 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
   static const DecodeIndex Index;
   if (Words.empty())
     return {};
-  uint32_t Word = Words.front();
-  // The first format whose marker the word has claims it; the variants of
-  // that format (the same marker) are tried too, the other formats not.
-  const FormatInfo *Claimed = nullptr;
-  for (const FormatInfo &F : formatsByDecodeOrder()) {
-    if (!F.matches(Word))
+  // The first format whose marker the words have claims them; the variants
+  // of that format (the same marker) are tried too, the other formats not.
+  const FormatLayout *Claimed = nullptr;
+  for (const FormatInfo *F : formatsByDecodeOrder(G)) {
+    const FormatLayout &L = F->layout(G);
+    // A format's marker is in its first word: too few words for the
+    // format is no instruction.
+    uint64_t Bits =
+        instructionBits(Words, std::min<size_t>(L.NumWords, Words.size()));
+    if (!L.matches(Bits))
       continue;
-    if (Claimed && (Claimed->Marker.Shift != F.Marker.Shift ||
-                    Claimed->Marker.Width != F.Marker.Width ||
-                    Claimed->MarkerValue != F.MarkerValue))
+    if (Claimed && (Claimed->Marker.Shift != L.Marker.Shift ||
+                    Claimed->Marker.Width != L.Marker.Width ||
+                    Claimed->MarkerValue != L.MarkerValue))
       return {};
-    Claimed = &F;
-    const InstrInfo *I = Index.find(F.Fmt, G, F.opcodeOf(Word));
+    Claimed = &L;
+    if (Words.size() < L.NumWords)
+      return {};
+    const InstrInfo *I = Index.find(F->Fmt, G, L.opcodeOf(Bits));
     if (!I)
       continue;
     // A field no operand uses may have to be clear (SOPP's simm16).
-    for (size_t Unused = I->NumOperands; Unused < F.OperandFields.size();
+    for (size_t Unused = I->NumOperands; Unused < L.OperandFields.size();
          ++Unused) {
-      const FormatField &Field = F.OperandFields[Unused];
-      if (Field.ClearWhenUnused && (Word & Field.Bits.mask()))
+      const FormatField &Field = L.OperandFields[Unused];
+      if (Field.ClearWhenUnused && (Bits & Field.Bits.mask()))
         return {};
     }
     // The operands that take a literal share it.
-    DecodedInstr D{I, 1};
+    DecodedInstr D{I, &L, L.NumWords};
     unsigned Extra = 0;
     for (unsigned Op = 0; Op < I->NumOperands; ++Op) {
       const OperandClass &Class = operandClass(I->Operands[Op]);
-      unsigned Field = D.field(Word, Op);
+      unsigned Field = L.OperandFields[Op].Bits.get(Bits);
       if (CheckFields && !Class.decodes(Field, G))
         return {};
       Extra = std::max(Extra, Class.extraWords(Field));
@@ -219,6 +238,7 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
     D.NumWords += Extra;
     if (D.NumWords > Words.size())
       return {};
+    assert(D.NumWords <= MaxInstrWords);
     return D;
   }
   return {};
@@ -228,7 +248,7 @@ unsigned gfxas::reencodeInstr(const DecodedInstr &D,
                               llvm::ArrayRef<uint32_t> Words, Generation G,
                               uint32_t (&Out)[MaxInstrWords]) {
   const InstrInfo &I = *D.Instr;
-  uint32_t Decoded = D.NumWords > 1 ? Words[1] : 0;
+  uint32_t Decoded = D.hasLiteral() ? Words[D.instrWords()] : 0;
   int64_t Fields[MaxInstrOperands] = {};
   // Each operand is encoded from the value it was decoded with (the word
   // read), and llvm-mc's encoder writes only the first operand's literal
@@ -238,13 +258,15 @@ unsigned gfxas::reencodeInstr(const DecodedInstr &D,
     bool Keeps = false;
     uint32_t OperandLiteral = Decoded;
     Fields[Op] = operandClass(I.Operands[Op])
-                     .reencode(D.field(Words[0], Op), OperandLiteral, Keeps, G);
+                     .reencode(D.field(Words, Op), OperandLiteral, Keeps, G);
     if (Keeps && !Literal)
       Literal = OperandLiteral;
   }
-  Out[0] = encodeInstr(I, G, llvm::ArrayRef(Fields, I.NumOperands));
+  unsigned NumWords =
+      encodeInstr(I, G, llvm::ArrayRef(Fields, I.NumOperands), Out);
   if (!Literal)
-    return 1;
-  Out[1] = *Literal;
-  return 2;
+    return NumWords;
+  assert(NumWords < MaxInstrWords && "room for the literal");
+  Out[NumWords] = *Literal;
+  return NumWords + 1;
 }

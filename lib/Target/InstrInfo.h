@@ -1,4 +1,5 @@
-//===- InstrInfo.h - Instruction rows and their encoding ---------*- C++ -*-===//
+//===- InstrInfo.h - Instruction rows and their encoding ---------*- C++
+//-*-===//
 //
 // The rows of Instructions.def, and the two directions between a row with
 // its operand values and the words of an encoded instruction.
@@ -31,6 +32,8 @@ struct InstrInfo {
     return {Operands, NumOperands};
   }
   const FormatInfo &format() const { return formatInfo(Fmt); }
+  /// Where its fields lie on G.
+  const FormatLayout &layout(Generation G) const { return format().layout(G); }
 };
 
 /// On one generation, a name that assembles as another row and prints as
@@ -59,21 +62,38 @@ bool availableOn(const InstrInfo &I, const CpuInfo &Cpu);
 llvm::ArrayRef<InstrInfo> allInstrs();
 llvm::ArrayRef<InstrAlias> allInstrAliases();
 
-/// The word of Instr on G with its operands' field values.
-uint32_t encodeInstr(const InstrInfo &Instr, Generation G,
+/// The bits of Instr on G with its operands' field values, as many words
+/// as its format's layout has on G.
+uint64_t encodeInstr(const InstrInfo &Instr, Generation G,
                      llvm::ArrayRef<int64_t> FieldValues);
+/// encodeInstr into Words; returns how many words it wrote.
+unsigned encodeInstr(const InstrInfo &Instr, Generation G,
+                     llvm::ArrayRef<int64_t> FieldValues,
+                     uint32_t (&Words)[MaxInstrWords]);
 
-/// An instruction word decoded: its row and how many words it takes.
+/// An instruction decoded: its row, its format's layout and how many words
+/// it takes (the layout's, then any literal).
 struct DecodedInstr {
   const InstrInfo *Instr = nullptr;
+  const FormatLayout *Layout = nullptr;
   unsigned NumWords = 0;
+  /// Row's instruction of NumWords words on G, as assembled.
+  static DecodedInstr of(const InstrInfo &Row, Generation G,
+                         unsigned NumWords) {
+    return {&Row, &Row.layout(G), NumWords};
+  }
   explicit operator bool() const { return Instr != nullptr; }
-  /// The value in the field of operand I.
-  unsigned field(uint32_t Word, unsigned I) const;
+  /// The words of the layout, before any literal.
+  unsigned instrWords() const { return Layout->NumWords; }
+  /// Whether a literal word follows the layout's words.
+  bool hasLiteral() const { return NumWords > instrWords(); }
+  /// The value in the field of operand I of the instruction at the start of
+  /// Words.
+  unsigned field(llvm::ArrayRef<uint32_t> Words, unsigned I) const;
 };
 
-/// Decodes the instruction at the start of Words on G: no row when the word
-/// is not one gfxas knows, or when fewer words are left than it takes. The
+/// Decodes the instruction at the start of Words on G: no row when the words
+/// are not one gfxas knows, or when fewer words are left than it takes. The
 /// row may still be one that Cpu lacks (availableOn). With CheckFields,
 /// also none when a field holds what llvm-mc's disassembler does not
 /// decode; an assembled word may (llvm-mc puts src_scc, 253, in a 7-bit
@@ -85,9 +105,8 @@ DecodedInstr decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
 /// the start of Words: D encoded again, which for a scalar operand may
 /// differ (an odd register pair, a literal that holds an inline constant).
 /// Returns how many words it wrote to Out.
-unsigned reencodeInstr(const DecodedInstr &D,
-                       llvm::ArrayRef<uint32_t> Words, Generation G,
-                       uint32_t (&Out)[MaxInstrWords]);
+unsigned reencodeInstr(const DecodedInstr &D, llvm::ArrayRef<uint32_t> Words,
+                       Generation G, uint32_t (&Out)[MaxInstrWords]);
 
 } // namespace gfxas
 

@@ -76,12 +76,17 @@ const MsgOpInfo *lookupMsgOpById(const MsgInfo &Msg, unsigned OpId,
 
 //===-- s_waitcnt ---------------------------------------------------------===//
 
+/// Bits Shift to Shift + Width - 1 of a value of up to 64 bits: an
+/// instruction of one or two words (the second word's bits are 32 to 63), or
+/// a field's sub-fields.
 struct BitField {
   uint8_t Shift, Width;
-  constexpr uint32_t mask() const { return ((1u << Width) - 1) << Shift; }
-  /// The field's value in Word.
-  constexpr unsigned get(uint32_t Word) const {
-    return (Word & mask()) >> Shift;
+  constexpr uint64_t mask() const {
+    return (Width >= 64 ? ~uint64_t(0) : (uint64_t(1) << Width) - 1) << Shift;
+  }
+  /// The field's value in Bits.
+  constexpr unsigned get(uint64_t Bits) const {
+    return unsigned((Bits & mask()) >> Shift);
   }
 };
 

@@ -123,8 +123,8 @@ unsigned valueCount(const InstrInfo &I) { return I.NumOperands ? 65536 : 1; }
 
 uint32_t encodeValue(const InstrInfo &I, Generation Gen, unsigned V) {
   if (!I.NumOperands)
-    return encodeInstr(I, Gen, {});
-  return encodeInstr(I, Gen, {int64_t(V)});
+    return uint32_t(encodeInstr(I, Gen, {}));
+  return uint32_t(encodeInstr(I, Gen, {int64_t(V)}));
 }
 
 /// The disassembly (llvm-mc's text) of every operand value of instruction I.
@@ -216,9 +216,10 @@ TEST(RoundTripTest, EveryOperandOfEveryInstructionOnEveryGeneration) {
 // sub-field is every case.
 
 /// The values of operand I of row R that the test tries.
-std::vector<uint32_t> sopkSamples(const InstrInfo &R, unsigned I) {
+std::vector<uint32_t> sopkSamples(const InstrInfo &R, Generation Gen,
+                                  unsigned I) {
   std::vector<uint32_t> Values;
-  const FormatField &F = R.format().OperandFields[I];
+  const FormatField &F = R.layout(Gen).OperandFields[I];
   if (F.Bits.Width == 0) { // the literal word
     for (uint32_t V :
          {0u, 1u, 64u, 65u, 0xFFFFFFFFu, 0xFFFFFFF0u, 0xFFFFFFEFu, 0x3F800000u,
@@ -253,19 +254,19 @@ void roundTripSopk(const char *Cpu, const InstrInfo &R) {
   // literal that is no inline constant.
   const uint32_t Fixed[] = {5, 0x1234, 0x12345678};
   auto FixedOf = [&](unsigned I) {
-    unsigned Width = R.format().OperandFields[I].Bits.Width;
+    unsigned Width = R.layout(Gen).OperandFields[I].Bits.Width;
     return Width == 7 ? Fixed[0] : Width == 16 ? Fixed[1] : Fixed[2];
   };
   std::string Bytes;
   std::vector<std::vector<uint32_t>> Words;
   for (unsigned I = 0; I < R.NumOperands; ++I) {
-    for (uint32_t V : sopkSamples(R, I)) {
+    for (uint32_t V : sopkSamples(R, Gen, I)) {
       int64_t Fields[MaxInstrOperands] = {};
       uint32_t Literal = 0;
       bool HasLiteral = false;
       for (unsigned J = 0; J < R.NumOperands; ++J) {
         uint32_t Value = J == I ? V : FixedOf(J);
-        if (R.format().OperandFields[J].Bits.Width == 0) {
+        if (R.layout(Gen).OperandFields[J].Bits.Width == 0) {
           Literal = Value;
           HasLiteral = true;
         } else {
@@ -273,7 +274,7 @@ void roundTripSopk(const char *Cpu, const InstrInfo &R) {
         }
       }
       std::vector<uint32_t> W = {
-          encodeInstr(R, Gen, llvm::ArrayRef(Fields, R.NumOperands))};
+          uint32_t(encodeInstr(R, Gen, llvm::ArrayRef(Fields, R.NumOperands)))};
       if (HasLiteral)
         W.push_back(Literal);
       Words.push_back(W);
@@ -368,8 +369,8 @@ TEST(RoundTripTest, InstructionsWithoutOperandsNeedAClearField) {
       SCOPED_TRACE(std::string(G.Cpu) + " " + I.Mnemonic.str());
       std::string Bytes(4 * 16, '\0');
       for (unsigned Bit = 0; Bit < 16; ++Bit)
-        llvm::support::endian::write32le(&Bytes[4 * Bit],
-                                         encodeInstr(I, Gen, {}) | 1u << Bit);
+        llvm::support::endian::write32le(
+            &Bytes[4 * Bit], uint32_t(encodeInstr(I, Gen, {})) | 1u << Bit);
       Disassembly D = disassembleText(byteListFromBinary(Bytes), G.Cpu, false);
       EXPECT_EQ(D.Listing, "\t.text\n");
       EXPECT_EQ(D.Diagnostics.size(), 16u);
@@ -466,7 +467,7 @@ std::vector<std::string> disassembleLines(const std::string &Bytes,
 void scalarRoundTrip(const GroupInfo &G, const InstrInfo &I) {
   SCOPED_TRACE(std::string(G.Cpu) + " " + I.Mnemonic.str());
   Generation Gen = lookupCpu(G.Cpu)->Gen;
-  const FormatInfo &F = I.format();
+  const FormatLayout &F = I.layout(Gen);
   std::string Bytes;
   // Per word: whether its text must assemble, and whether to the same text.
   enum Expect { Same, Assembles, Fails };
@@ -495,7 +496,7 @@ void scalarRoundTrip(const GroupInfo &G, const InstrInfo &I) {
                             : 4 + 2 * Other;
       Fields[Op] = Code;
       uint32_t Word =
-          encodeInstr(I, Gen, llvm::ArrayRef(Fields, I.NumOperands));
+          uint32_t(encodeInstr(I, Gen, llvm::ArrayRef(Fields, I.NumOperands)));
       const uint32_t Probe[] = {Word, Literals[0]};
       DecodedInstr D = decodeInstr(Probe, Gen);
       if (!D)
