@@ -174,6 +174,9 @@ constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
 /// the orders of those two reports of a bad size.
 constexpr uint64_t FragmentSizePhase = LayoutPhase - (uint64_t(1) << 38);
 constexpr uint64_t SectionDataPhase = LayoutPhase + (uint64_t(1) << 38);
+/// After every other: the writer sizes each SHT_NOBITS section for its
+/// header.
+constexpr uint64_t SectionHeaderPhase = uint64_t(1) << 43;
 /// The key of what a phase reports at Offset in the file's section Section:
 /// llvm-mc goes through the sections in order (the first 64 told apart).
 inline uint64_t sectionOrder(uint64_t Phase, uint16_t Section,

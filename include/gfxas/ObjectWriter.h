@@ -168,6 +168,28 @@ private:
   /// fragments.
   void noteNobitsFill(const FillDirective &F);
   std::vector<PendingData> DataRelocations;
+  // When llvm-mc reports a .zero or .org of a bad size: each time its
+  // assembler sizes the fragment, which is when it first lays the section
+  // out (at the first fixup that needs an offset there, or as it writes the
+  // section, or, in a SHT_NOBITS section, as the writer sizes it last of
+  // all, the last fragment once more), and again as it writes the data.
+  struct BadFill {
+    Diagnostic D;
+    uint16_t Section;
+    uint32_t Offset;
+    bool Org;
+    /// Which fragment of its section it is (FragmentCount then).
+    uint32_t Fragment;
+  };
+  std::vector<BadFill> BadFills;
+  /// Per section, how many fragments so far.
+  std::vector<uint32_t> FragmentCount;
+  void newFragment();
+  /// A fixup of llvm-mc's layout at order Key needs an offset in Section.
+  void layoutTrigger(uint64_t Key, uint16_t Section);
+  /// Per section, the order of the first such fixup, or none (UINT64_MAX).
+  std::vector<uint64_t> LaidOutAt;
+  void reportBadFills();
   /// The private symbols data values used and the file never defined.
   std::vector<llvm::StringRef> UndefinedTemporaries;
   bool FixupsResolved = false;

@@ -295,8 +295,11 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   // A global (or weak, or unique) label, or variable in .text, may be
   // preempted at link time, and an indirect function's address is only
   // known then: llvm-mc relocates against it and writes the distance of a
-  // branch to itself.
-  if (Relocatable && isPreemptible(*Target) && placeOf(Target)) {
+  // branch to itself. So it does for a label of another section whose
+  // symbol it keeps (one in a TLS section).
+  if (Relocatable && placeOf(Target) &&
+      (isPreemptible(*Target) ||
+       (OtherSection && !againstSection(Target, 0)))) {
     R.How = FixupResolution::Outcome::Relocation;
     R.RelocType = llvm::ELF::R_AMDGPU_REL16;
     R.Field = 0xFFFF;

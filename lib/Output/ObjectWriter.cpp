@@ -799,6 +799,18 @@ void ObjectStreamer::append(StringRef Bytes) {
     B.Bytes += Bytes;
 }
 
+void ObjectStreamer::newFragment() {
+  if (FragmentCount.size() <= Current)
+    FragmentCount.resize(Current + 1);
+  ++FragmentCount[Current];
+}
+
+void ObjectStreamer::layoutTrigger(uint64_t Key, uint16_t Section) {
+  if (LaidOutAt.size() <= Section)
+    LaidOutAt.resize(Section + 1, UINT64_MAX);
+  LaidOutAt[Section] = std::min(LaidOutAt[Section], Key);
+}
+
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
   if (Current != 0) {
     // The parser reported one in a SHT_NOBITS section, which llvm-mc's
@@ -838,6 +850,7 @@ void ObjectStreamer::appendText(StringRef Bytes) {
 }
 
 void ObjectStreamer::alignment(const AlignmentDirective &A) {
+  newFragment();
   // llvm-mc's streamer raises the section's alignment even where the
   // maximum leaves the padding out.
   uint64_t &Align = Current == 0 ? TextAlign : Sections[Current].Align;
@@ -856,6 +869,11 @@ void ObjectStreamer::alignment(const AlignmentDirective &A) {
 }
 
 void ObjectStreamer::data(const DataValue &D) {
+  newFragment();
+  // A value its streamer left to a fixup needs an offset where it is (a
+  // relocation's), unless it is not even relocatable.
+  if (!D.Resolved && !D.NotRelocatable && !D.TooDeep)
+    layoutTrigger(sectionOrder(LayoutPhase, Current, D.Offset), Current);
   if (!D.RelocSymbol.empty()) {
     DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
                                Fixups->keepSymbol(D.RelocSymbol), Current});
@@ -891,11 +909,10 @@ void ObjectStreamer::data(const DataValue &D) {
 }
 
 void ObjectStreamer::fill(const FillDirective &F) {
-  if (std::optional<Diagnostic> D = invalidFillSize(F)) {
-    Problems.push_back(
-        {*D, sectionOrder(FragmentSizePhase, Current, F.Offset)});
-    Problems.push_back({*D, sectionOrder(SectionDataPhase, Current, F.Offset)});
-  }
+  newFragment();
+  if (std::optional<Diagnostic> D = invalidFillSize(F))
+    BadFills.push_back({*D, Current, F.Offset, F.K == FillDirective::Kind::Org,
+                        FragmentCount[Current]});
   writeFill(F, [&](StringRef Bytes) { append(Bytes); });
   if (inNobits())
     noteNobitsFill(F);
@@ -993,6 +1010,12 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
     Fixups->forEach([&](const PendingFixups::Entry &E, const SymbolInfo *S) {
       FixupResolution R =
           resolveFixup(E.Fixup, E.InstOffset, S, true, E.Section);
+      uint64_t Key = sectionOrder(LayoutPhase, E.Section, E.InstOffset);
+      if (R.How != FixupResolution::Outcome::Error ||
+          R.Message != "expected relocatable expression")
+        layoutTrigger(Key, E.Section);
+      if (S && S->Sec == SymbolInfo::Section::Text)
+        layoutTrigger(Key, S->SectionId);
       if (R.How == FixupResolution::Outcome::Error)
         Problems.push_back(
             {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
@@ -1004,6 +1027,13 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
         Problems.push_back(
             {undefinedTemporaryError(E.Fixup.Symbol), symbolPickOrder(S)});
     });
+    for (const PendingData &D : DataRelocations) {
+      const SymbolInfo *S = Fixups->lookup(D.Symbol);
+      if (S && S->Sec == SymbolInfo::Section::Text)
+        layoutTrigger(sectionOrder(LayoutPhase, D.Section, D.Offset),
+                      S->SectionId);
+    }
+    reportBadFills();
     for (StringRef Name : UndefinedTemporaries)
       Problems.push_back({undefinedTemporaryError(Name),
                           symbolPickOrder(Fixups->lookup(Name))});
@@ -1038,6 +1068,43 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
     }
   }
   return sortObjectDiagnostics(Problems);
+}
+
+void ObjectStreamer::reportBadFills() {
+  auto LaidOut = [&](uint16_t Section) {
+    return Section < LaidOutAt.size() ? LaidOutAt[Section] : UINT64_MAX;
+  };
+  for (const BadFill &B : BadFills) {
+    bool Nobits = B.Section != 0 && Sections[B.Section].Type == ELF::SHT_NOBITS;
+    // Before the fixup that laid it out reports anything of its own.
+    uint64_t Layout = LaidOut(B.Section);
+    if (Layout != UINT64_MAX) {
+      Problems.push_back({B.D, Layout - 1});
+    } else if (!Nobits) {
+      // Writing the section lays it out first where it is .text, or where
+      // it has an .org, whose size rests on its offset.
+      std::optional<uint32_t> FirstOrg;
+      if (B.Section == 0)
+        FirstOrg = 0;
+      for (const BadFill &O : BadFills)
+        if (!FirstOrg && O.Section == B.Section && O.Org)
+          FirstOrg = O.Offset;
+      if (FirstOrg)
+        Problems.push_back(
+            {B.D, sectionOrder(SectionDataPhase, B.Section, *FirstOrg) - 1});
+    }
+    if (!Nobits) {
+      Problems.push_back(
+          {B.D, sectionOrder(SectionDataPhase, B.Section, B.Offset)});
+      continue;
+    }
+    uint64_t Header = sectionOrder(SectionHeaderPhase, B.Section, 0);
+    if (Layout == UINT64_MAX)
+      Problems.push_back({B.D, Header});
+    // Sizing the section ends with its last fragment's size.
+    if (B.Fragment == FragmentCount[B.Section])
+      Problems.push_back({B.D, Header + 1});
+  }
 }
 
 // A file with a branch every few lines has as many patches: one pwrite
