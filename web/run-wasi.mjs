@@ -10,9 +10,9 @@ const [modulePath, ...args] = process.argv.slice(2);
 const wasi = new WASI({
   version: 'preview1',
   args: ['gfxas', ...args],
-  env: process.env,
-  // '/' for absolute names; '.' is where wasi-libc looks up relative ones.
-  preopens: { '/': '/', '.': process.cwd() },
+  // The driver starts in PWD (tools/gfxas/WasiCurrentDirectory.cpp).
+  env: { ...process.env, PWD: process.cwd() },
+  preopens: { '/': '/' },
   returnOnExit: true,
 });
 const module = await WebAssembly.compile(await readFile(modulePath));
