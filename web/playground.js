@@ -5,6 +5,8 @@
 'use strict';
 
 const $ = (id) => document.getElementById(id);
+// Text set only when it changed, which spares the browser a relayout.
+const setText = (id, text) => { if ($(id).textContent !== text) $(id).textContent = text; };
 const hex8 = (w) => '0x' + (w >>> 0).toString(16).padStart(8, '0');
 const binary = (v, width) => (v >>> 0).toString(2).padStart(width, '0');
 const bitRange = (shift, width) =>
@@ -187,9 +189,15 @@ function caretLine() {
   return t.value.slice(0, t.selectionStart).split('\n').length;
 }
 
+// Redrawn only when the number of lines or the lines with errors change:
+// most keystrokes change neither.
+let gutterKey = '';
 function drawGutter(errorLines) {
   const lines = $('source').value.split('\n').length;
   const gutter = $('gutter');
+  const key = lines + ':' + [...errorLines].join(',');
+  if (key === gutterKey) return;
+  gutterKey = key;
   gutter.textContent = '';
   for (let i = 1; i <= lines; ++i)
     gutter.append(el('span', { class: errorLines.has(i) ? 'err' : '', text: String(i) }), '\n');
@@ -276,15 +284,15 @@ function update() {
   if (state.mode === 'asm') {
     const r = state.gfxas.assemble(text, cpu);
     state.result = r;
-    $('listing').textContent = r.listing;
-    $('words').textContent = r.words.map(hex8).join('\n');
+    setText('listing', r.listing);
+    setText('words', r.words.map(hex8).join('\n'));
     errors = r.diagnostics.map((d) => ({ ...d, where: 'file' }));
   } else {
     const d = state.gfxas.disassemble(text, cpu);
     state.result = d.assembly;
-    $('listing').textContent = d.listing;
+    setText('listing', d.listing);
     const same = JSON.stringify(d.assembly.words);
-    $('words').textContent = d.assembly.words.map(hex8).join('\n');
+    setText('words', d.assembly.words.map(hex8).join('\n'));
     // Word N is on the Nth line that has a word.
     const wordLines = [];
     text.split('\n').forEach((l, i) => { if (l.trim()) wordLines.push(i + 1); });
