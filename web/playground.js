@@ -134,9 +134,9 @@ function diagram(word, boxes, groups, onFlip, label) {
 
 // The whole explanation of one instruction: its source, word picture,
 // second word, branch arithmetic, operand tables and symbols.
-function explainInstruction(x, cpuGeneration, words, onFlip) {
+function explainInstruction(x, where, cpuGeneration, words, onFlip) {
   const card = el('div', { class: 'card' });
-  card.append(el('h3', {}, `line ${x.line}, byte offset 0x${x.offset.toString(16)}: `,
+  card.append(el('h3', {}, `${where}, byte offset 0x${x.offset.toString(16)}: `,
                  el('code', { text: x.printed })));
   const { boxes, groups } = wordBoxes(x);
   card.append(el('figure', { class: 'word' },
@@ -237,10 +237,17 @@ function flipWords(words, index, bit) {
 
 // What the words become with one bit flipped: the instruction, or why
 // they are no instruction.
-function showFlip(words, index, bit) {
+function showFlip(words, index, bit, firstLine) {
   const flipped = flipWords(words, index, bit);
   if (state.mode === 'words') {
-    $('source').value = flipped.map(hex8).join('\n') + '\n';
+    // The word's own line of the editor changes; the caret stays on it.
+    const t = $('source');
+    const lines = t.value.split('\n');
+    const line = state.wordLines[state.wordLines.indexOf(firstLine) + index];
+    lines[line - 1] = hex8(flipped[index]);
+    t.value = lines.join('\n');
+    const at = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+    t.setSelectionRange(at, at);
     update();
     return;
   }
@@ -261,19 +268,18 @@ function drawPicture() {
   if (!r || !r.explain) return;
   const xs = r.explain.instructions;
   if (!xs.length) { $('picked').textContent = ''; return; }
-  const line = state.mode === 'asm' ? caretLine() : 0;
-  // In the words direction, the instruction of the caret's word.
-  let x;
-  if (state.mode === 'asm') x = xs.find((i) => i.line === line) ?? xs.filter((i) => i.line < line).pop() ?? xs[0];
-  else {
-    const word = caretLine() - 1;
-    let at = 0;
-    x = xs[0];
-    for (const i of xs) { if (at <= word) x = i; at += i.second ? 2 : 1; }
-  }
-  $('picked').textContent = `(line ${x.line}: ${x.printed})`;
+  // The instruction on the caret's line, or the last one before it.
+  const line = caretLine();
+  const first = state.mode === 'asm' ? xs.map((i) => i.line) : state.firstLines;
+  let k = first.findIndex((l) => l === line);
+  if (k < 0) k = Math.max(0, first.filter((l) => l !== undefined && l < line).length - 1);
+  const x = xs[k];
+  const where = state.mode === 'asm' ? `line ${x.line}`
+    : `word ${state.wordLines.indexOf(first[k]) + 1} (line ${first[k]})`;
+  $('picked').textContent = `(${where}: ${x.printed})`;
   const words = [x.word, ...(x.second ? [x.second.value] : [])];
-  target.append(explainInstruction(x, r.explain.generation, words, (index, bit) => showFlip(words, index, bit)));
+  target.append(explainInstruction(x, where, r.explain.generation, words,
+                                   (index, bit) => showFlip(words, index, bit, first[k])));
 }
 
 function update() {
@@ -293,9 +299,19 @@ function update() {
     setText('listing', d.listing);
     const same = JSON.stringify(d.assembly.words);
     setText('words', d.assembly.words.map(hex8).join('\n'));
-    // Word N is on the Nth line that has a word.
+    // Word N is on the Nth line that has a word; each instruction starts
+    // at the next word the disassembler did not reject.
     const wordLines = [];
     text.split('\n').forEach((l, i) => { if (l.trim()) wordLines.push(i + 1); });
+    const rejected = new Set(d.diagnostics.map((x) => x.word));
+    state.wordLines = wordLines;
+    state.firstLines = [];
+    let w = 0;
+    for (const x of d.assembly.explain?.instructions ?? []) {
+      while (rejected.has(w)) ++w;
+      state.firstLines.push(wordLines[w]);
+      w += x.second ? 2 : 1;
+    }
     errors = d.diagnostics.map((x) => ({ line: wordLines[x.word], severity: x.severity,
                                          message: x.message, where: `word ${x.word + 1}` }));
     const given = text.split('\n').map((l) => l.trim()).filter(Boolean).map((l) => parseInt(l.replace(/^0x/i, ''), 16) >>> 0);

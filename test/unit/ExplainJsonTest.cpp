@@ -35,8 +35,7 @@ TEST(ExplainJsonTest, WaitcntFieldsAndMeanings) {
   EXPECT_EQ(Columns[0].getAsObject()->getInteger("shift"), 23);
   EXPECT_EQ(Columns[2].getAsObject()->getInteger("operand"), 0);
   // gfx9's vmcnt is split: its low bits say the whole count.
-  const llvm::json::Object &Op =
-      *X.getArray("operands")->front().getAsObject();
+  const llvm::json::Object &Op = *X.getArray("operands")->front().getAsObject();
   bool SawLowVmcnt = false;
   for (const llvm::json::Value &F : *Op.getArray("fields")) {
     const llvm::json::Object &Field = *F.getAsObject();
@@ -56,8 +55,7 @@ TEST(ExplainJsonTest, LiteralBranchAndSymbols) {
       "x = 5\ns_mov_b32 s0, 0x12345678\ns_branch end\ns_add_u32 s1, s1, x\n"
       "end:\n",
       "gfx1100");
-  const llvm::json::Array &Xs =
-      *V.getAsObject()->getArray("instructions");
+  const llvm::json::Array &Xs = *V.getAsObject()->getArray("instructions");
   ASSERT_EQ(Xs.size(), 3u);
   const llvm::json::Object *Second = Xs[0].getAsObject()->getObject("second");
   ASSERT_TRUE(Second);

@@ -224,6 +224,19 @@ try {
             `bit ${bit} of 0x${word.toString(16)} on ${cpu}: invalid is ${invalid}, the page says ${got.errors}`);
     }
   }
+  // Among several words, a flip changes only its own word's line, the
+  // literal's too, and the words the disassembler rejects are skipped.
+  {
+    await setProgram(page, '0xffffffff\n0xbf8c0070\n\n0xbe8000ff\n0x12345678\n0xbf810000\n', 'gfx900', 'words');
+    await fieldsAtLine(page, 4);
+    const heading = await page.$eval('#explain h3', (h) => h.textContent);
+    check(heading.startsWith('word 3 (line 4)') && heading.includes('s_mov_b32 s0, 0x12345678'), `the picture of line 4 is ${heading}`);
+    await page.evaluate(() => document.querySelectorAll('#explain .word')[1].querySelector('.bit[data-bit="0"]').click());
+    const lines = await page.$eval('#source', (t) => t.value.split('\n'));
+    check(equal(lines, ['0xffffffff', '0xbf8c0070', '', '0xbe8000ff', '0x12345679', '0xbf810000', '']), `flipping the literal's bit 0 left ${JSON.stringify(lines)}`);
+    check((await pageView(page)).listing.includes('s_mov_b32 s0, 0x12345679'), 'the flipped literal is not in the listing');
+  }
+
   // In the assembling direction a flip says what the word becomes.
   await setProgram(page, 's_nop 1\n', 'gfx900');
   await fieldsAtLine(page, 1);
