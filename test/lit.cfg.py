@@ -10,6 +10,12 @@ config.test_exec_root = getattr(config, "gfxas_obj_root", config.test_source_roo
 
 # gfxas first, then LLVM 19's FileCheck, not and count; never LLVM 14's.
 path = [config.gfxas_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
+# -Dwasm=1 runs every test on the WebAssembly build (utils/check-web): the
+# `gfxas` the tests run is then a script that runs it through
+# utils/run-wasm, and tests that need what WASI lacks say UNSUPPORTED: wasm.
+if lit_config.params.get("wasm"):
+    config.available_features.add("wasm")
+    path.insert(0, os.path.join(config.gfxas_src_root, "web", "lit-bin"))
 config.environment["PATH"] = os.pathsep.join(path)
 config.substitutions.append(("%llvm-mc", os.path.join(config.llvm_tools_dir, "llvm-mc")))
 config.substitutions.append(("%llvm-objdump", os.path.join(config.llvm_tools_dir, "llvm-objdump")))

@@ -26,6 +26,13 @@ void printExplanation(const Assembly &A, llvm::raw_ostream &OS);
 void printExplanationHtml(const Assembly &A, llvm::StringRef Source,
                           llvm::raw_ostream &OS);
 
+/// The same explanation as a JSON object, for a page that draws it
+/// (web/): {"generation", "instructions": [{"line", "word", "columns",
+/// "operands": [{"fields": [...]}], "branch", "second", "symbols"}]}, each
+/// field with its "shift", "width", "value" and "meaning" as the other views
+/// give them.
+void printExplanationJson(const Assembly &A, llvm::raw_ostream &OS);
+
 } // namespace gfxas
 
 #endif

@@ -2,9 +2,9 @@
 //
 // The explanation of each instruction, computed once: its word's fields,
 // every operand's sub-fields with their values and meanings, the branch
-// arithmetic, the literal and the symbols. The text view (Explain.cpp) and
-// the HTML view (ExplainHtml.cpp) only lay it out, so the two cannot tell
-// different stories.
+// arithmetic, the literal and the symbols. The text view (Explain.cpp), the
+// HTML view (ExplainHtml.cpp) and the JSON the playground draws
+// (ExplainJson.cpp) only lay it out, so they cannot tell different stories.
 //
 //===----------------------------------------------------------------------===//
 

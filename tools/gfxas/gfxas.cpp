@@ -6,8 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Input.h"
+#include "LazyWriteBehind.h"
 #include "Output.h"
-#include "WriteBehind.h"
 #include "gfxas/Assembler.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
@@ -39,9 +39,10 @@ static cl::opt<std::string> InputFilename(cl::Positional,
 static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
                                            cl::value_desc("filename"),
                                            cl::init("-"), cl::cat(Category));
-static cl::opt<std::string>
-    Mcpu("mcpu", cl::desc("Target processor (see -mcpu=help)"),
-         cl::value_desc("cpu-name"), cl::init(""), cl::cat(Category));
+static cl::opt<std::string> Mcpu("mcpu",
+                                 cl::desc("Target processor (see -mcpu=help)"),
+                                 cl::value_desc("cpu-name"), cl::init(""),
+                                 cl::cat(Category));
 static cl::opt<std::string>
     Mattr("mattr",
           cl::desc("Target features, as llvm-mc reads them: +wavefrontsize32, "
@@ -246,10 +247,9 @@ int main(int argc, char **argv) {
 
   // A large listing is written on a second thread, which a diagnostic
   // waits for: with 2>&1, it lands where it would without the thread.
-  std::optional<gfxas::WriteBehindStream> Behind;
+  gfxas::LazyWriteBehind Behind;
   auto Print = [&](const gfxas::Diagnostic &D) {
-    if (Behind)
-      Behind->catchUp();
+    Behind.catchUp();
     SourceMgr::DiagKind Kind =
         D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
         : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
@@ -317,12 +317,9 @@ int main(int argc, char **argv) {
     gfxas::WordWriter *Words = nullptr;
     gfxas::ListingWriter *ListingSink = nullptr;
     if (FileType == OutputKind::Asm) {
-      raw_ostream *Listing = &OS;
-      if (Source.size() >= WriteBehindFrom &&
-          gfxas::WriteBehindStream::worthwhile())
-        Listing = &Behind.emplace(OS);
+      raw_ostream &Listing = Behind.start(OS, Source.size(), WriteBehindFrom);
       auto ListingWriter = std::make_unique<gfxas::ListingWriter>(
-          *Listing, Cpu, ShowEncoding, Print);
+          Listing, Cpu, ShowEncoding, Print);
       ListingSink = ListingWriter.get();
       Writer = std::move(ListingWriter);
     } else {
@@ -339,7 +336,7 @@ int main(int argc, char **argv) {
     if (Succeeded && Words)
       Succeeded = Words->finish();
     Writer.reset();
-    Behind.reset();
+    Behind.finish();
   }
   // Like llvm-mc, standard output gets the listing of the valid statements
   // even when some failed; a file is written only for a clean assembly.

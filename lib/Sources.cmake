@@ -1,0 +1,56 @@
+# The library's sources, relative to lib/: the native build (lib/CMakeLists.txt)
+# and the WebAssembly build (web/wasm/CMakeLists.txt) compile the same list.
+set(GFXAS_LIB_SOURCES
+  Frontend/Assembler.cpp
+  Frontend/BranchPadding.cpp
+  Frontend/CommonDirectives.cpp
+  Frontend/Conditionals.cpp
+  Frontend/DataDirectives.cpp
+  Frontend/Evaluator.cpp
+  Frontend/ExprParser.cpp
+  Frontend/FileDirective.cpp
+  Frontend/GatedSink.cpp
+  Frontend/Lexer.cpp
+  Frontend/LiteralDataDirectives.cpp
+  Frontend/NameIndex.cpp
+  Frontend/ParseInstruction.cpp
+  Frontend/Parser.cpp
+  Frontend/Predefined.cpp
+  Frontend/SectionDirectives.cpp
+  Frontend/StatementCache.cpp
+  Frontend/SymbolDirectives.cpp
+  Frontend/SymbolRules.cpp
+  Frontend/SymbolTable.cpp
+  Target/Formats.cpp
+  Target/InstPrinter.cpp
+  Target/InstrInfo.cpp
+  Target/OperandClass.cpp
+  Target/Registers.cpp
+  Target/Operands/BranchTarget.cpp
+  Target/Operands/Delay.cpp
+  Target/Operands/DepCtr.cpp
+  Target/Operands/GprIdxMode.cpp
+  Target/Operands/Hex16.cpp
+  Target/Operands/Hwreg.cpp
+  Target/Operands/Imm32.cpp
+  Target/Operands/OptionalImm16.cpp
+  Target/Operands/ScalarSource.cpp
+  Target/Operands/SendMsg.cpp
+  Target/Operands/Simm16.cpp
+  Target/Operands/UImm16.cpp
+  Target/Operands/Version.cpp
+  Target/Operands/Waitcnt.cpp
+  Target/Operands/WaitcntSReg.cpp
+  Target/Target.cpp
+  Target/TargetTables.cpp
+  Output/Assembly.cpp
+  Output/Disassembler.cpp
+  Output/Explain.cpp
+  Output/ExplainHtml.cpp
+  Output/ExplainJson.cpp
+  Output/ExplainModel.cpp
+  Output/ExprPrinter.cpp
+  Output/Fixups.cpp
+  Output/Listing.cpp
+  Output/ObjectWriter.cpp
+)
