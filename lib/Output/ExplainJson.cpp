@@ -55,16 +55,29 @@ static void instruction(llvm::json::OStream &J, const ExplainedInstruction &X,
     J.attribute("offset", X.Offset);
     J.attribute("mnemonic", X.Mnemonic);
     J.attribute("printed", X.Printed);
-    J.attribute("word", X.Word);
-    J.attributeArray("columns", [&] {
-      for (const WordColumn &C : X.Columns)
+    auto Columns = [&](const ExplainedWord &W) {
+      J.attributeArray("columns", [&] {
+        for (const WordColumn &C : W.Columns)
+          J.object([&] {
+            J.attribute("name", C.Name);
+            bits(J, C.Bits);
+            J.attribute("value", C.Value);
+            if (C.Operand != WordColumn::NoOperand)
+              J.attribute("operand", C.Operand);
+            J.attribute("unused", C.unused());
+          });
+      });
+    };
+    // The first word at the top, as the page draws it; every word of the
+    // format (two for a 64-bit one) in "words".
+    J.attribute("word", X.Words.front().Value);
+    Columns(X.Words.front());
+    J.attributeArray("words", [&] {
+      for (const ExplainedWord &W : X.Words)
         J.object([&] {
-          J.attribute("name", C.Name);
-          bits(J, C.Bits);
-          J.attribute("value", C.Value);
-          if (C.Operand != WordColumn::NoOperand)
-            J.attribute("operand", C.Operand);
-          J.attribute("unused", C.unused());
+          J.attribute("value", W.Value);
+          J.attribute("base", W.Base);
+          Columns(W);
         });
     });
     J.attributeArray("operands", [&] {
