@@ -174,12 +174,6 @@ Token Lexer::nextTokenSlow() {
       ++Pos;
     int C = peekChar();
     // llvm-mc's lexer takes a NUL byte inside the buffer for a blank.
-    // A CR before LF belongs to that line end; a lone CR, as in llvm-mc,
-    // ends the statement by itself (below).
-    if (C == '\r' && peekChar(1) == '\n') {
-      ++Pos;
-      continue;
-    }
     // A block comment is whitespace, even across lines; after one, '#' is
     // no longer at the start of its line.
     if (C == '/' && peekChar(1) == '*') {
@@ -221,8 +215,14 @@ Token Lexer::nextTokenSlow() {
   if (uint8_t K = SingleByteTokens[C])
     return make(Tok(K), Start);
   switch (C) {
-  case '\n':
   case '\r':
+    // A CR before LF is one line end with it, which starts at the CR, as
+    // in llvm-mc's lexer; a lone CR ends the statement by itself.
+    if (peekChar() == '\n')
+      ++Pos;
+    AtLineStart = true;
+    return {Tok::EndOfStatement, true, Start, Start, NoComment};
+  case '\n':
     AtLineStart = true;
     return {Tok::EndOfStatement, true, Start, Start, NoComment};
   case '/':
