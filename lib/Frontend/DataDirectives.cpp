@@ -119,6 +119,7 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
     BranchLayout.alignment(Address, D.Log2Align, D.MaxBytes, D.Padding, Syms);
   Address += D.Padding;
   StmtNamedSymbol = true; // the padding depends on where the line is
+  fragmentBarrier();
   if (Sink)
     Sink->alignment(D);
 }
@@ -193,11 +194,18 @@ void Parser::parseDataDirective(unsigned Size) {
       EvalError Err;
       D.Resolved = !isPassOne() && !namesLabelAddress(Operand) &&
                    evaluateAsWriter(Operand, Value, Err);
-      if (!D.Resolved && !isPassOne() && Err.K == EvalError::OtherSection)
+      // llvm-mc folds at once only a difference of labels of one section
+      // (which gfxas's own evaluation gives no value unless in .text) with
+      // no barrier between them; anything else is a fixup of its layout.
+      bool FoldedNow = false;
+      if (!D.Resolved && !isPassOne() && Err.K == EvalError::OtherSection) {
         D.Resolved = !namesLabelAddress(Operand) &&
                      evaluateLabelDifference(Operand, Value);
+        FoldedNow = D.Resolved && !spansFragmentBarrier(Operand);
+      }
       if (Sink) {
-        D.LaterFixup = !isPassOne() && reachesUnsetSymbol(Operand);
+        D.LaterFixup =
+            !isPassOne() && (reachesUnsetSymbol(Operand) || !FoldedNow);
         for (const ExprNode &N : Operand)
           if (N.Op == ExprOp::Symbol)
             registerSymbol(uint32_t(N.Value));
@@ -446,6 +454,7 @@ void Parser::parseOrgDirective() {
   auto Name = [&](uint32_t Id) { return Syms.name(Id); };
   ExprView Printed{Offset, Name};
   F.Printed = &Printed;
+  fragmentBarrier();
   emitFill(F, OffsetLoc);
 }
 
@@ -718,6 +727,38 @@ bool Parser::standsForLabel(uint32_t Sym) const {
 // a label counts as one kept.
 // MCObjectStreamer::emitValueImpl folds a value with what is defined where
 // it stands, and keeps a fixup for the rest.
+void Parser::fragmentBarrier() {
+  if (FragmentBarriers.size() <= CurSection)
+    FragmentBarriers.resize(CurSection + 1);
+  FragmentBarriers[CurSection].push_back(2 * uint64_t(Stmt));
+}
+
+// MCExpr::evaluateAsAbsolute without a layout folds a difference of labels
+// across data and fill fragments only: an alignment or an .org between the
+// two labels leaves the value to a fixup, which a SHT_NOBITS section cannot
+// have. A label's place in that order is after any barrier of its own
+// statement (.lcomm's label follows its padding).
+bool Parser::spansFragmentBarrier(llvm::ArrayRef<ExprNode> E) const {
+  uint64_t First = UINT64_MAX, Last = 0;
+  uint16_t Section = NoSection;
+  for (const ExprNode &N : E) {
+    if (N.Op != ExprOp::Symbol)
+      continue;
+    const Symbol &S = Syms[uint32_t(N.Value)];
+    if (S.State != Symbol::Contents::Label)
+      continue;
+    const Definition &D = Syms.def(S.Current);
+    Section = D.Section;
+    First = std::min(First, 2 * uint64_t(D.Stmt) + 1);
+    Last = std::max(Last, 2 * uint64_t(D.Stmt) + 1);
+  }
+  if (Section >= FragmentBarriers.size())
+    return false;
+  const std::vector<uint64_t> &Barriers = FragmentBarriers[Section];
+  auto It = std::upper_bound(Barriers.begin(), Barriers.end(), First);
+  return It != Barriers.end() && *It < Last;
+}
+
 bool Parser::reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const {
   llvm::SmallVector<llvm::ArrayRef<ExprNode>, 8> Work{E};
   llvm::SmallDenseSet<uint32_t, 8> Seen;

@@ -117,6 +117,12 @@ private:
   bool parseOctaValue(uint64_t &Hi, uint64_t &Lo);
   bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
   bool reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const;
+  /// An alignment or an .org in the current section, which ends llvm-mc's
+  /// foldable run of fragments (see spansFragmentBarrier).
+  void fragmentBarrier();
+  bool spansFragmentBarrier(llvm::ArrayRef<ExprNode> E) const;
+  /// Per section, 2 * the statement of each barrier, in order.
+  std::vector<std::vector<uint64_t>> FragmentBarriers;
   bool startsAtName();
   /// Whether Sym stands for a place in .text where it is used: a label, a
   /// symbol whose first definition (later) is one, or one never defined,

@@ -179,6 +179,7 @@ static std::string switchText(const Parser::SectionState &S) {
 }
 
 void Parser::resetSections() {
+  FragmentBarriers.clear();
   Sections.clear();
   SectionIds.clear();
   SectionStack.clear();
