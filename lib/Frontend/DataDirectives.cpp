@@ -194,18 +194,16 @@ void Parser::parseDataDirective(unsigned Size) {
       EvalError Err;
       D.Resolved = !isPassOne() && !namesLabelAddress(Operand) &&
                    evaluateAsWriter(Operand, Value, Err);
-      // llvm-mc folds at once only a difference of labels of one section
-      // (which gfxas's own evaluation gives no value unless in .text) with
-      // no barrier between them; anything else is a fixup of its layout.
-      bool FoldedNow = false;
-      if (!D.Resolved && !isPassOne() && Err.K == EvalError::OtherSection) {
+      if (!D.Resolved && !isPassOne() && Err.K == EvalError::OtherSection)
         D.Resolved = !namesLabelAddress(Operand) &&
                      evaluateLabelDifference(Operand, Value);
-        FoldedNow = D.Resolved && !spansFragmentBarrier(Operand);
-      }
       if (Sink) {
-        D.LaterFixup =
-            !isPassOne() && (reachesUnsetSymbol(Operand) || !FoldedNow);
+        // llvm-mc folds at once a value of symbols defined before it whose
+        // labels cancel out, unless an alignment or an .org lies between
+        // them; anything else is a fixup of its layout.
+        D.LaterFixup = !isPassOne() && (reachesUnsetSymbol(Operand) ||
+                                        !D.Resolved ||
+                                        spansFragmentBarrier(Operand));
         for (const ExprNode &N : Operand)
           if (N.Op == ExprOp::Symbol)
             registerSymbol(uint32_t(N.Value));

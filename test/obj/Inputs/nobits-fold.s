@@ -4,3 +4,7 @@ a: .zero 4
 b: .long b - a - 4
 .lcomm c, 4
 d: .long d - c - 4
+// A label less itself folds wherever the label is.
+x:
+.pushsection .weird, "aw", @nobits
+.int x - x
