@@ -27,6 +27,7 @@ set(GFXAS_LIB_SOURCES
   Target/OperandClass.cpp
   Target/Registers.cpp
   Target/Operands/BranchTarget.cpp
+  Target/Operands/CachePolicy.cpp
   Target/Operands/Delay.cpp
   Target/Operands/DepCtr.cpp
   Target/Operands/GprIdxMode.cpp
@@ -36,6 +37,9 @@ set(GFXAS_LIB_SOURCES
   Target/Operands/OptionalImm16.cpp
   Target/Operands/ScalarSource.cpp
   Target/Operands/SendMsg.cpp
+  Target/Operands/SmemImmediate.cpp
+  Target/Operands/SmemOffsets.cpp
+  Target/Operands/SmemRegisters.cpp
   Target/Operands/Simm16.cpp
   Target/Operands/UImm16.cpp
   Target/Operands/Version.cpp

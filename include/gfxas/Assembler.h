@@ -185,7 +185,7 @@ constexpr unsigned HwregIdField = 1, HwregOffsetField = 2, HwregSizeField = 4;
 
 /// The most operands an instruction has, and the most 32-bit words it takes
 /// (the instruction word and a literal constant).
-constexpr unsigned MaxInstrOperands = 4;
+constexpr unsigned MaxInstrOperands = 5;
 constexpr unsigned MaxInstrWords = 2;
 
 /// A field llvm-mc leaves for its object writer to fill in once every

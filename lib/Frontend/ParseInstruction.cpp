@@ -466,6 +466,8 @@ bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
   // before a missing or an extra one.
   if (Match.Mismatch)
     error(*Match.Mismatch, "invalid operand for instruction");
+  else if (Match.InvalidForGpu)
+    error(MnemonicLoc, "operands are not valid for this GPU or mode");
   else if (Parsed < Needed)
     error(MnemonicLoc, "too few operands for instruction");
   else if (Extra)
@@ -482,6 +484,31 @@ bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
 
 //===-- Instructions ------------------------------------------------------===//
 
+// llvm-mc's matcher tries an instruction's rows in turn: the operand at the
+// lexer picks, among the rows of Row's mnemonic that agree with Row on the
+// operands before it, the first whose class there takes it.
+const InstrInfo *Parser::shapeTaking(const InstrInfo &Row, unsigned Operand) {
+  for (const InstrInfo &Shape : shapesOf(Row)) {
+    if (&Shape == &Row || !availableOn(Shape, Cpu) ||
+        Shape.NumOperands <= Operand ||
+        !std::equal(Shape.Operands, Shape.Operands + Operand, Row.Operands))
+      continue;
+    if (operandClass(Shape.Operands[Operand]).takes(Lex, Gen))
+      return &Shape;
+  }
+  return nullptr;
+}
+
+std::optional<OperandClassId> Parser::otherShapesClass(const InstrInfo &Row,
+                                                       unsigned Operand) {
+  for (const InstrInfo &Shape : shapesOf(Row))
+    if (&Shape != &Row && availableOn(Shape, Cpu) &&
+        Shape.NumOperands > Operand &&
+        operandClass(Shape.Operands[Operand]).takes(Lex, Gen))
+      return Shape.Operands[Operand];
+  return std::nullopt;
+}
+
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // llvm-mc's AMDGPU parser consumes the end of an instruction statement
   // even when the statement fails.
@@ -497,6 +524,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     InInstruction = false;
     Eval.setRecorder(nullptr);
   });
+  MnemonicLoc = Loc;
   const InstrInfo *Info = lookupInstr(Mnemonic, Gen);
   bool Exists = Info && availableOn(*Info, Cpu);
   EncodedInstruction Inst;
@@ -561,6 +589,27 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
         continue;
       }
       break;
+    }
+    if (!operandClass(Id).takes(Lex, Gen)) {
+      if (const InstrInfo *Shape = shapeTaking(*Info, Parsed)) {
+        Info = Shape;
+        Id = Info->Operands[Parsed];
+        Inst.Row = Info;
+        Inst.NumOperands = Info->NumOperands;
+      } else if (std::optional<OperandClassId> Other =
+                     otherShapesClass(*Info, Parsed)) {
+        // llvm-mc's parser reads an operand another shape takes there (an
+        // offset:N after an immediate offset), which the matcher refuses.
+        uint32_t OtherLoc = Lex.tok().Begin;
+        int64_t Ignored;
+        if (!operandClass(*Other).parse(*this, Ignored))
+          return FinishFailedParse();
+        mismatch(OtherLoc);
+        if (Lex.is(Tok::Comma))
+          Lex.lex();
+        --Parsed;
+        continue;
+      }
     }
     CurrentOperand = Parsed;
     uint32_t OperandBegin = Lex.tok().Begin;

@@ -301,6 +301,20 @@ private:
   /// ValueLoc is where its value starts (inside lit(...)).
   bool parseExtraOperand(uint32_t *ValueLoc = nullptr);
   const CpuInfo &cpu() const override { return Cpu; }
+  uint32_t mnemonicLoc() const override { return MnemonicLoc; }
+  void invalidForGpu() override {
+    Match.Pending = true;
+    Match.InvalidForGpu = true;
+  }
+  /// The row of Row's mnemonic that takes the operand at the lexer as its
+  /// Operand-th, if Row does not.
+  const InstrInfo *shapeTaking(const InstrInfo &Row, unsigned Operand);
+  /// The class of another row of Row's mnemonic that takes the operand at
+  /// the lexer as its Operand-th, whatever the operands before it.
+  std::optional<OperandClassId> otherShapesClass(const InstrInfo &Row,
+                                                 unsigned Operand);
+  /// Where the current instruction's mnemonic starts.
+  uint32_t MnemonicLoc = 0;
   bool parseExpression(int64_t &Value, bool &Absolute) override;
   bool takeLoneInteger(int64_t &Value);
   bool parseBranchTarget(int64_t &Value) override;
@@ -348,6 +362,8 @@ private:
     std::vector<Diagnostic> Deferred;
     /// The first operand that is not one the instruction takes.
     std::optional<uint32_t> Mismatch;
+    /// The operands are the instruction's, but not with their values here.
+    bool InvalidForGpu = false;
     /// The literal word, and how many unique literals and fixups llvm-mc
     /// would count; the last literal operand is where it reports more
     /// than one.

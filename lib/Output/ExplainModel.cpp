@@ -144,10 +144,14 @@ static std::vector<ExplainedWord> wordColumns(llvm::ArrayRef<uint32_t> Words,
       {L.Opcode, "opcode", L.Opcode.get(Bits), WordColumn::NoOperand}};
   for (auto [Op, Field] : llvm::enumerate(L.OperandFields))
     // K (s_fmaak_f32's) has no bits in the word: it is the literal.
-    if (Field.Bits.Width)
-      Columns.push_back(
-          {Field.Bits, Field.Name.str(), Field.Bits.get(Bits),
-           Op < NumOperands ? unsigned(Op) : WordColumn::NoOperand});
+    for (BitField Run : Field.runs())
+      if (Run.Width)
+        Columns.push_back(
+            {Run, Field.Name.str(), Run.get(Bits),
+             Op < NumOperands ? unsigned(Op) : WordColumn::NoOperand});
+  for (const FixedField &Fixed : L.FixedFields)
+    Columns.push_back(
+        {Fixed.Bits, Fixed.Name.str(), Fixed.Value, WordColumn::NoOperand});
   llvm::sort(Columns, [](const WordColumn &A, const WordColumn &B) {
     return A.Bits.Shift > B.Bits.Shift;
   });
@@ -263,7 +267,10 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
         O.Source = D.OperandColumns[Op];
       // An operand that is the literal word alone (s_setreg_imm32_b32's
       // value, s_fmaak_f32's K).
-      if (!Field.Bits.Width) {
+      if (!Field.width()) {
+        // An operand the generation encodes nowhere (SMRD's cache policy).
+        if (!Class.extraWords(0, A.Cpu->Gen))
+          continue;
         O.ByField = false;
         O.Value = 0;
         O.TakesLiteral = true;
@@ -273,7 +280,7 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
       O.Value = Decoded.field(I.words(), Op);
       O.ByField = D.ByField && D.ByFieldOperand == Op;
       O.TakesLiteral = X.Second == ExplainedInstruction::SecondWord::Literal &&
-                       (Class.extraWords(O.Value) > 0 ||
+                       (Class.extraWords(O.Value, A.Cpu->Gen) > 0 ||
                         Class.writtenTakesLiteral(I.Written[Op]));
       // A plain number keeps only the bits its field has.
       bool IsFixup = Fixup && Fixup.Operand == Op;

@@ -8,6 +8,7 @@
 #include "Target/Formats.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
+#include <iterator>
 #include <vector>
 
 using namespace gfxas;
@@ -18,18 +19,39 @@ using namespace gfxas;
   }
 #define FIELD_CLEAR(Name, Shift, Width)                                        \
   FormatField { #Name, {Shift, Width}, /*ClearWhenUnused=*/true }
+#define FIELD_SPLIT(Name, Shift, Width, HighShift, HighWidth)                  \
+  FormatField {                                                                \
+    #Name, {Shift, Width}, false, { HighShift, HighWidth }                     \
+  }
+#define FIXED(Name, Shift, Width, Value)                                       \
+  FixedField { #Name, {Shift, Width}, Value }
+#define FIXED_BITS(...) __VA_ARGS__
+// A layout may have no fields (SMEM's s_dcache_inv): the arrays start with
+// a placeholder, which the layout leaves out.
+#define FORMAT_LAYOUT_FIXED(Id, Words, MarkerShift, MarkerWidth, MarkerValue,  \
+                            OpcodeShift, OpcodeWidth, Fixed, ...)              \
+  static constexpr FormatField Id##Fields[] = {FormatField{"", {0, 0}},        \
+                                               __VA_ARGS__};                   \
+  static constexpr FixedField Id##Identity[] = {FixedField{"", {0, 0}, 0},     \
+                                                Fixed};                        \
+  static constexpr FormatLayout Id##Layout = {                                 \
+      Words,                                                                   \
+      {MarkerShift, MarkerWidth},                                              \
+      MarkerValue,                                                             \
+      {OpcodeShift, OpcodeWidth},                                              \
+      {Id##Fields + 1, std::size(Id##Fields) - 1},                             \
+      {Id##Identity + 1, std::size(Id##Identity) - 1}};                        \
+  static constexpr const FormatLayout *Id##Ptr = &Id##Layout;
 #define FORMAT_LAYOUT(Id, Words, MarkerShift, MarkerWidth, MarkerValue,        \
                       OpcodeShift, OpcodeWidth, ...)                           \
-  static constexpr FormatField Id##Fields[] = {__VA_ARGS__};                   \
-  static constexpr FormatLayout Id##Layout = {Words,                           \
-                                              {MarkerShift, MarkerWidth},      \
-                                              MarkerValue,                     \
-                                              {OpcodeShift, OpcodeWidth},      \
-                                              Id##Fields};                     \
-  static constexpr const FormatLayout *Id##Ptr = &Id##Layout;
+  FORMAT_LAYOUT_FIXED(Id, Words, MarkerShift, MarkerWidth, MarkerValue,        \
+                      OpcodeShift, OpcodeWidth, , __VA_ARGS__)
 #include "Target/FormatLayouts.def"
 #undef FIELD
 #undef FIELD_CLEAR
+#undef FIELD_SPLIT
+#undef FIXED
+#undef FIXED_BITS
 
 // Where a format does not exist.
 static constexpr const FormatLayout *NO_LAYOUTPtr = nullptr;

@@ -13,6 +13,7 @@
 
 #include "Target/TargetTables.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <array>
 #include <cassert>
@@ -39,13 +40,43 @@ enum class Format : uint8_t {
 /// and s_cbranch_*; SOPK's (s_call_b64, s_subvector_loop_*) never are.
 constexpr Format BranchOffset3fBugFormat = Format::SOPP;
 
-/// A named operand field of a format.
+/// A named operand field of a format: bits of the instruction, or two runs
+/// of bits (SMEM's cache policy), the value's low bits in the first.
 struct FormatField {
   llvm::StringLiteral Name;
   BitField Bits;
   /// The field of an instruction that has no operand there holds 0: a word
   /// with anything else is not that instruction.
   bool ClearWhenUnused = false;
+  /// The run that holds the value's bits above Bits.Width, if any.
+  BitField High = {0, 0};
+
+  unsigned width() const { return Bits.Width + High.Width; }
+  /// Value's bits where the field puts them.
+  uint64_t place(uint64_t Value) const {
+    return ((Value << Bits.Shift) & Bits.mask()) |
+           (((Value >> Bits.Width) << High.Shift) & High.mask());
+  }
+  /// The field's value in an instruction's bits.
+  unsigned get(uint64_t InstrBits) const {
+    return Bits.get(InstrBits) | (High.get(InstrBits) << Bits.Width);
+  }
+  /// Its runs of bits, the low one first.
+  llvm::SmallVector<BitField, 2> runs() const {
+    llvm::SmallVector<BitField, 2> Runs{Bits};
+    if (High.Width)
+      Runs.push_back(High);
+    return Runs;
+  }
+};
+
+/// Bits that hold the same value in every instruction of a layout, besides
+/// its marker: the variants of one marker that take their operands in other
+/// shapes are told apart by them (SMEM's imm and soe bits).
+struct FixedField {
+  llvm::StringLiteral Name;
+  BitField Bits;
+  uint32_t Value;
 };
 
 /// Where a format's fields lie on one generation. An instruction of the
@@ -61,12 +92,33 @@ struct FormatLayout {
   /// The fields the operands of an instruction of this format go into, in
   /// the order the operands are written.
   llvm::ArrayRef<FormatField> OperandFields;
+  llvm::ArrayRef<FixedField> FixedFields;
 
-  bool matches(uint64_t Bits) const { return Marker.get(Bits) == MarkerValue; }
+  /// The marker's and the fixed fields' bits.
+  uint64_t identityBits() const {
+    uint64_t Bits = (uint64_t(MarkerValue) << Marker.Shift) & Marker.mask();
+    for (const FixedField &F : FixedFields)
+      Bits |= (uint64_t(F.Value) << F.Bits.Shift) & F.Bits.mask();
+    return Bits;
+  }
+  bool matches(uint64_t Bits) const {
+    if (Marker.get(Bits) != MarkerValue)
+      return false;
+    for (const FixedField &F : FixedFields)
+      if (F.Bits.get(Bits) != F.Value)
+        return false;
+    return true;
+  }
   unsigned opcodeOf(uint64_t Bits) const { return Opcode.get(Bits); }
   /// The marker's bits the first word holds: a format's words can be told
   /// from the first one alone.
   bool markedInFirstWord() const { return Marker.Shift + Marker.Width <= 32; }
+  /// Whether the layouts have the same marker (variants of one format).
+  bool sameMarker(const FormatLayout &Other) const {
+    return Marker.Shift == Other.Marker.Shift &&
+           Marker.Width == Other.Marker.Width &&
+           MarkerValue == Other.MarkerValue;
+  }
 };
 
 /// A format names its layout on each generation, as a row names its opcode

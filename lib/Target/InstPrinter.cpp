@@ -24,7 +24,8 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
     return 0;
   const InstrInfo &I = *D.Instr;
   OS << I.Mnemonic;
-  const char *Sep = " ";
+  // The first operand printed follows the mnemonic after a blank.
+  bool First = true;
   bool EmptyListAfter = false;
   for (unsigned Op = 0; Op < I.NumOperands; ++Op) {
     const OperandClass &Class = operandClass(I.Operands[Op]);
@@ -33,7 +34,7 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
     if (!operandPrinted(I.Operands[Op], Field))
       continue;
     std::optional<int64_t> AsWritten;
-    if (Class.extraWords(Field)) {
+    if (Class.extraWords(Field, Cpu.Gen)) {
       // The literal, which the operands share.
       AsWritten = Words[D.instrWords()];
     } else if (Op < Written.size() && Class.writtenTakesLiteral(Written[Op]) &&
@@ -43,15 +44,14 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
     } else if (Op < Written.size()) {
       AsWritten = Written[Op];
     }
-    OS << Sep;
-    Sep = ", ";
+    OS << (First ? " " : Class.separator());
+    First = false;
     // A fixup prints as the symbol it names.
     if (Fixup && *Fixup && Fixup->Operand == Op) {
       OS << Fixup->Printed;
       continue;
     }
     Class.print(Field, AsWritten, Cpu, OS);
-    Sep = ", ";
   }
   if (EmptyListAfter)
     OS << ' ';

@@ -56,8 +56,11 @@ class NameTable {
 public:
   NameTable() {
     static_assert(std::size(Instrs) <= Size / 2, "a table at most half full");
+    // A mnemonic's rows are adjacent; the table names the first.
     for (const InstrInfo &I : Instrs) {
-      assert(!find(I.Mnemonic) && "one row per mnemonic");
+      if (&I != Instrs && I.Mnemonic == (&I)[-1].Mnemonic)
+        continue;
+      assert(!find(I.Mnemonic) && "a mnemonic's rows are adjacent");
       Table.insert(I.Mnemonic, uint16_t(&I - Instrs));
     }
   }
@@ -121,8 +124,10 @@ const InstrInfo *gfxas::lookupInstr(llvm::StringRef Mnemonic, Generation Gen) {
   const InstrInfo *Row = ByName.find(Mnemonic);
   if (!Row)
     Row = ByName.find(llvm::SmallString<32>(Mnemonic.lower()));
-  if (Row && Row->existsOn(Gen))
-    return Row;
+  if (Row)
+    for (const InstrInfo &Shape : shapesOf(*Row))
+      if (Shape.existsOn(Gen))
+        return &Shape;
   const InstrAlias *Elsewhere = nullptr;
   for (const InstrAlias &A : Aliases) {
     if (!Mnemonic.equals_insensitive(A.Name))
@@ -146,7 +151,8 @@ bool gfxas::availableOn(const InstrInfo &I, const CpuInfo &Cpu) {
     std::vector<bool> Has(std::size(Instrs));
     for (const InstrMinVersion &V : MinVersions)
       if (const InstrInfo *Row = byName().find(V.Mnemonic))
-        Has[Row - Instrs] = true;
+        for (const InstrInfo &Shape : shapesOf(*Row))
+          Has[&Shape - Instrs] = true;
     return Has;
   }();
   assert(&I >= std::begin(Instrs) && &I < std::end(Instrs));
@@ -157,6 +163,16 @@ bool gfxas::availableOn(const InstrInfo &I, const CpuInfo &Cpu) {
       return std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) >=
              std::tie(V.Major, V.Minor, V.Stepping);
   return true;
+}
+
+llvm::ArrayRef<InstrInfo> gfxas::shapesOf(const InstrInfo &I) {
+  assert(&I >= std::begin(Instrs) && &I < std::end(Instrs));
+  const InstrInfo *Begin = &I, *End = &I + 1;
+  while (Begin != std::begin(Instrs) && Begin[-1].Mnemonic == I.Mnemonic)
+    --Begin;
+  while (End != std::end(Instrs) && End->Mnemonic == I.Mnemonic)
+    ++End;
+  return {Begin, End};
 }
 
 llvm::ArrayRef<InstrInfo> gfxas::allInstrs() { return Instrs; }
@@ -170,10 +186,10 @@ uint64_t gfxas::encodeInstr(const InstrInfo &Instr, Generation G,
                             llvm::ArrayRef<int64_t> FieldValues) {
   const FormatLayout &L = Instr.layout(G);
   assert(Instr.existsOn(G) && FieldValues.size() == Instr.NumOperands);
-  uint64_t Bits = place(L.Marker, L.MarkerValue) |
-                  place(L.Opcode, unsigned(Instr.Opcode[unsigned(G)]));
+  uint64_t Bits =
+      L.identityBits() | place(L.Opcode, unsigned(Instr.Opcode[unsigned(G)]));
   for (size_t I = 0; I < FieldValues.size(); ++I)
-    Bits |= place(L.OperandFields[I].Bits, uint64_t(FieldValues[I]));
+    Bits |= L.OperandFields[I].place(uint64_t(FieldValues[I]));
   return Bits;
 }
 
@@ -188,7 +204,7 @@ unsigned gfxas::encodeInstr(const InstrInfo &Instr, Generation G,
 }
 
 unsigned DecodedInstr::field(llvm::ArrayRef<uint32_t> Words, unsigned I) const {
-  return Layout->OperandFields[I].Bits.get(
+  return Layout->OperandFields[I].get(
       instructionBits(Words, std::min<size_t>(instrWords(), Words.size())));
 }
 
@@ -208,9 +224,7 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
         instructionBits(Words, std::min<size_t>(L.NumWords, Words.size()));
     if (!L.matches(Bits))
       continue;
-    if (Claimed && (Claimed->Marker.Shift != L.Marker.Shift ||
-                    Claimed->Marker.Width != L.Marker.Width ||
-                    Claimed->MarkerValue != L.MarkerValue))
+    if (Claimed && !Claimed->sameMarker(L))
       return {};
     Claimed = &L;
     if (Words.size() < L.NumWords)
@@ -230,10 +244,10 @@ DecodedInstr gfxas::decodeInstr(llvm::ArrayRef<uint32_t> Words, Generation G,
     unsigned Extra = 0;
     for (unsigned Op = 0; Op < I->NumOperands; ++Op) {
       const OperandClass &Class = operandClass(I->Operands[Op]);
-      unsigned Field = L.OperandFields[Op].Bits.get(Bits);
+      unsigned Field = L.OperandFields[Op].get(Bits);
       if (CheckFields && !Class.decodes(Field, G))
         return {};
-      Extra = std::max(Extra, Class.extraWords(Field));
+      Extra = std::max(Extra, Class.extraWords(Field, G));
     }
     D.NumWords += Extra;
     if (D.NumWords > Words.size())

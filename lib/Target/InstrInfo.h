@@ -57,6 +57,10 @@ struct InstrMinVersion {
 /// the row of an alias of another generation; null when nothing has the
 /// name.
 const InstrInfo *lookupInstr(llvm::StringRef Mnemonic, Generation G);
+/// The rows of I's mnemonic, one per shape of its operands (SMEM's
+/// immediate, SGPR and SGPR plus immediate offsets), adjacent in the table
+/// in the order llvm-mc's matcher tries them.
+llvm::ArrayRef<InstrInfo> shapesOf(const InstrInfo &I);
 /// Whether Cpu has the instruction of row I.
 bool availableOn(const InstrInfo &I, const CpuInfo &Cpu);
 llvm::ArrayRef<InstrInfo> allInstrs();

@@ -16,6 +16,16 @@ const char *gfxas::validatorMessage(ValidatorCheck Check) {
     return "src0 must be null";
   case ValidatorCheck::ExeczVcczOperands:
     return "execz and vccz are not supported on this GPU";
+  case ValidatorCheck::SmemOffset20Unsigned:
+    return "expected a 20-bit unsigned offset";
+  case ValidatorCheck::SmemOffset21Signed:
+    return "expected a 21-bit signed offset";
+  case ValidatorCheck::SmemOffset24Signed:
+    return "expected a 24-bit signed offset";
+  case ValidatorCheck::SmemCachePolicy:
+    return "invalid cache policy for SMEM instruction";
+  case ValidatorCheck::SmrdCachePolicy:
+    return "cache policy is not supported for SMRD instructions";
   }
   llvm_unreachable("every check has a message");
 }
@@ -163,11 +173,14 @@ std::optional<int64_t> gfxas::operandDefault(OperandClassId Id) {
 #define OPTIONAL_OPERAND_CLASS(Name, Default)                                  \
   if (Id == OperandClassId::Name)                                              \
     return Default;
+#define OPTIONAL_OPERAND_CLASS_DECLARED(Name, Default)                         \
+  OPTIONAL_OPERAND_CLASS(Name, Default)
 #include "Target/Operands/OperandClasses.def"
   return std::nullopt;
 }
 
 bool gfxas::operandPrinted(OperandClassId Id, unsigned Field) {
   std::optional<int64_t> Default = operandDefault(Id);
-  return !Default || int64_t(Field) != *Default;
+  return !Default || int64_t(Field) != *Default ||
+         operandClass(Id).printedAtDefault();
 }

@@ -26,8 +26,13 @@ namespace gfxas {
 /// fail, in the order it makes them (test/regressions/waitcnt-sreg-zreg-err.s
 /// holds the order to llvm-mc 19's).
 enum class ValidatorCheck : uint8_t {
-  WaitcntSRegNull,   // gfx11's s_waitcnt_vmcnt and its kin take null only
-  ExeczVcczOperands, // src_execz and src_vccz where a generation has none
+  WaitcntSRegNull,      // gfx11's s_waitcnt_vmcnt and its kin take null only
+  ExeczVcczOperands,    // src_execz and src_vccz where a generation has none
+  SmemOffset20Unsigned, // scalar memory offsets out of the generation's
+  SmemOffset21Signed,   // range
+  SmemOffset24Signed,
+  SmemCachePolicy, // slc or scc on scalar memory
+  SmrdCachePolicy, // any on gfx6 and gfx7
 };
 /// What llvm-mc says when Check fails.
 const char *validatorMessage(ValidatorCheck Check);
@@ -65,6 +70,13 @@ public:
 
   /// The processor (a named register may depend on its features).
   virtual const CpuInfo &cpu() const = 0;
+  /// Where the instruction's mnemonic starts: where llvm-mc reports what
+  /// its matcher and some of its validator's checks find.
+  virtual uint32_t mnemonicLoc() const = 0;
+  /// The operands parsed are ones the instruction takes, but not with
+  /// these values on this processor (llvm-mc's "operands are not valid for
+  /// this GPU or mode", at the mnemonic, once every operand is parsed).
+  virtual void invalidForGpu() = 0;
   /// llvm-mc's operand expression: one expression, folded as llvm-mc folds
   /// it where it stands. Absolute is false for one llvm-mc keeps as a
   /// relocatable expression. False after a syntax error.
@@ -158,6 +170,10 @@ struct OperandWriting {
 class OperandClass {
 public:
   virtual ~OperandClass();
+  /// Whether the operand at the lexer has this class's shape: where an
+  /// instruction has a row per shape of its operands (SMEM's immediate or
+  /// SGPR offset), the parser takes the first row whose class takes it.
+  virtual bool takes(Lexer &Lex, Generation G) const { return true; }
   /// Parses the operand at P's lexer into Value, the number its field
   /// takes before it is cut to the field's width. False after an error.
   virtual bool parse(OperandParser &P, int64_t &Value) const = 0;
@@ -168,13 +184,19 @@ public:
   /// (gfx940's hwreg(HW_REG_XCC_ID)).
   virtual void print(unsigned Field, std::optional<int64_t> Written,
                      const CpuInfo &Cpu, llvm::raw_ostream &OS) const = 0;
+  /// What separates the operand from the one before it when printed: a
+  /// modifier (offset:, glc) follows a blank, not a comma.
+  virtual const char *separator() const { return ", "; }
+  /// Whether an optional operand left at its default is printed all the
+  /// same (gfx12's offset:0x0 after an SGPR offset).
+  virtual bool printedAtDefault() const { return false; }
   /// The sub-fields of Field for --explain, relative to the field's bit 0.
   virtual void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                        std::vector<ExplainRow> &Rows) const = 0;
   /// How many 32-bit words follow the instruction word for this field's
   /// value (a literal constant): what the disassembler steps over. The
   /// operands of an instruction that take a literal share it.
-  virtual unsigned extraWords(unsigned Field) const { return 0; }
+  virtual unsigned extraWords(unsigned Field, Generation G) const { return 0; }
   /// Whether the operand parsed as Written takes the instruction's literal
   /// word although its field cannot say so (gfx12's s_get_barrier_state
   /// writes a source's code into a 7-bit destination field). The printer
@@ -196,7 +218,7 @@ public:
   /// KeepsLiteral when the new field takes the literal (maybe changed).
   virtual unsigned reencode(unsigned Field, uint32_t &Literal,
                             bool &KeepsLiteral, Generation G) const {
-    KeepsLiteral = extraWords(Field) > 0;
+    KeepsLiteral = extraWords(Field, G) > 0;
     return Field;
   }
 };

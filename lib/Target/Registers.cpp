@@ -498,7 +498,8 @@ bool gfxas::registerFits(const Register &R, unsigned Dwords, bool IsSource) {
     unsigned Classes = specialRegInfo(R.Special).Classes;
     if (IsSource && (Classes & RegInline))
       return true;
-    return Classes & (Dwords == 1 ? RegS32 : RegS64);
+    // No named register is a tuple of more than two.
+    return Dwords <= 2 && (Classes & (Dwords == 1 ? RegS32 : RegS64));
   }
   }
   return false;
@@ -506,23 +507,30 @@ bool gfxas::registerFits(const Register &R, unsigned Dwords, bool IsSource) {
 
 bool gfxas::printRegisterCode(unsigned Code, unsigned Dwords, Generation Gen,
                               llvm::raw_ostream &OS, bool HasRegClass) {
-  // llvm-mc's decoder reads an odd code of a pair as the even pair below.
+  // llvm-mc's decoder reads a misaligned code of a tuple as the aligned
+  // tuple below (an odd pair's as the even pair).
+  unsigned Align = std::min(llvm::bit_ceil(Dwords), 4u);
+  auto PrintRun = [&](llvm::StringRef File, unsigned Index) {
+    if (Dwords == 1) {
+      OS << File << Index;
+      return;
+    }
+    unsigned First = Index & ~(Align - 1);
+    OS << File << '[' << First << ':' << (First + Dwords - 1) << ']';
+  };
   if (Code < sgprCount(Gen)) {
-    if (Dwords == 1)
-      OS << 's' << Code;
-    else
-      OS << "s[" << (Code & ~1u) << ':' << (Code | 1u) << ']';
+    if ((Code & ~(Align - 1)) + Dwords > sgprCount(Gen))
+      return false;
+    PrintRun("s", Code);
     return true;
   }
   unsigned Ttmp = ttmpBase(Gen);
   if (Code >= Ttmp && Code < Ttmp + ttmpCount(Gen)) {
-    unsigned Index = Code - Ttmp;
-    if (Dwords == 1)
-      OS << "ttmp" << Index;
-    else
-      OS << "ttmp[" << (Index & ~1u) << ':' << (Index | 1u) << ']';
+    PrintRun("ttmp", Code - Ttmp);
     return true;
   }
+  if (Dwords > 2)
+    return false;
   for (const SpecialRegInfo &Info : SpecialRegs) {
     if (Info.Code[unsigned(Gen)] != int(Code))
       continue;

@@ -4,6 +4,7 @@
 #define GFXAS_LIB_TARGET_OPERANDS_OPERANDCLASSES_H
 
 #include "Target/OperandClass.h"
+#include "Target/Operands/ScalarMemory.h"
 #include "Target/Operands/ScalarSource.h"
 #include "Target/Operands/SopkOperands.h"
 

@@ -108,7 +108,7 @@ public:
                std::vector<ExplainRow> &Rows) const override;
   /// A register operand in an 8-bit source field (s_movrels_b32's) reads
   /// a literal too, and prints it as an invalid immediate.
-  unsigned extraWords(unsigned Field) const override {
+  unsigned extraWords(unsigned Field, Generation) const override {
     return Field == LiteralCode ? 1 : 0;
   }
   bool decodes(unsigned Field, Generation G) const override;
@@ -176,7 +176,7 @@ public:
              const CpuInfo &Cpu, llvm::raw_ostream &OS) const override;
   void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
-  unsigned extraWords(unsigned Field) const override { return 1; }
+  unsigned extraWords(unsigned Field, Generation) const override { return 1; }
 };
 
 } // namespace gfxas

@@ -23,7 +23,7 @@ public:
              llvm::raw_ostream &OS) const override;
   void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
-  unsigned extraWords(unsigned Field) const override { return 1; }
+  unsigned extraWords(unsigned Field, Generation) const override { return 1; }
 };
 
 /// The register of s_waitcnt_vscnt, _vmcnt, _expcnt and _lgkmcnt: an

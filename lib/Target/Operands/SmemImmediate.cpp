@@ -1,0 +1,29 @@
+//===- SmemImmediate.cpp - The immediates in scalar memory's data field --===//
+//
+// s_atc_probe's and gfx12's prefetches' first operand is LLVM's i8imm in
+// the data field: any immediate, cut to the field, printed in full as a
+// plain immediate (s_atc_probe 200 prints 0xc8, -1 prints -1).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/Operands/ScalarMemory.h"
+#include "Target/Operands/ScalarSource.h"
+
+using namespace gfxas;
+
+bool SmemImmediateOperand::parse(OperandParser &P, int64_t &Value) const {
+  return P.parseImmediate(Value);
+}
+
+void SmemImmediateOperand::print(unsigned Field, std::optional<int64_t> Written,
+                                 const CpuInfo &Cpu,
+                                 llvm::raw_ostream &OS) const {
+  printLiteral(uint32_t(Written ? *Written : int64_t(Field)), /*Dwords=*/1,
+               Cpu.Gen, OS);
+}
+
+void SmemImmediateOperand::explain(unsigned Field, const CpuInfo &Cpu,
+                                   OperandWriting How,
+                                   std::vector<ExplainRow> &Rows) const {
+  Rows.push_back({{0, uint8_t(Width)}, "sdata", "an immediate"});
+}
