@@ -580,10 +580,24 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // missing (too few operands) is reported with the matcher's errors.
   unsigned Parsed = 0;
   FixupSym = NoSymbol;
-  for (; Parsed < Info->NumOperands; ++Parsed) {
+  auto TakeShape = [&](const InstrInfo *Shape) {
+    Info = Shape;
+    Inst.Row = Info;
+    Inst.NumOperands = Info->NumOperands;
+  };
+  for (;; ++Parsed) {
+    // An operand after the row's last may be a longer shape's (s_atc_probe's
+    // offset:N after an SGPR offset).
+    if (Parsed == Info->NumOperands) {
+      const InstrInfo *Longer =
+          Lex.atEndOfStatement() ? nullptr : shapeTaking(*Info, Parsed);
+      if (!Longer)
+        break;
+      TakeShape(Longer);
+    }
     OperandClassId Id = Info->Operands[Parsed];
     OperandIndex = Parsed;
-    if (Lex.atEndOfStatement()) {
+    if (Lex.atEndOfStatement() && !operandClass(Id).readsOmitted()) {
       if (std::optional<int64_t> Default = operandDefault(Id)) {
         Inst.Written[Parsed] = *Default;
         continue;
@@ -592,10 +606,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     }
     if (!operandClass(Id).takes(Lex, Gen)) {
       if (const InstrInfo *Shape = shapeTaking(*Info, Parsed)) {
-        Info = Shape;
+        TakeShape(Shape);
         Id = Info->Operands[Parsed];
-        Inst.Row = Info;
-        Inst.NumOperands = Info->NumOperands;
       } else if (std::optional<OperandClassId> Other =
                      otherShapesClass(*Info, Parsed)) {
         // llvm-mc's parser reads an operand another shape takes there (an

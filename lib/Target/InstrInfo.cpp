@@ -73,7 +73,7 @@ public:
   }
 
 private:
-  static constexpr unsigned Bits = 10, Size = 1u << Bits;
+  static constexpr unsigned Bits = 11, Size = 1u << Bits;
   NameKeyTable<Bits> Table;
 };
 

@@ -174,6 +174,9 @@ public:
   /// instruction has a row per shape of its operands (SMEM's immediate or
   /// SGPR offset), the parser takes the first row whose class takes it.
   virtual bool takes(Lexer &Lex, Generation G) const { return true; }
+  /// Whether parse reads the operand left out too, at the end of the
+  /// statement (SMEM's immediate offset, 0 when omitted, still printed).
+  virtual bool readsOmitted() const { return false; }
   /// Parses the operand at P's lexer into Value, the number its field
   /// takes before it is cut to the field's width. False after an error.
   virtual bool parse(OperandParser &P, int64_t &Value) const = 0;

@@ -67,6 +67,8 @@ public:
   /// is unsigned up to gfx11.
   explicit SmemOffsetOperand(bool Buffer = false) : Buffer(Buffer) {}
   bool takes(Lexer &Lex, Generation G) const override;
+  /// Left out (llvm-mc allows it, unlike SP3), the offset is 0.
+  bool readsOmitted() const override { return true; }
   bool parse(OperandParser &P, int64_t &Value) const override;
   void print(unsigned Field, std::optional<int64_t> Written, const CpuInfo &Cpu,
              llvm::raw_ostream &OS) const override;

@@ -47,10 +47,10 @@ static void checkSmemOffset(OperandParser &P, int64_t &Value, uint32_t Loc,
 }
 
 /// What llvm-mc prints for an SMEM offset field: signed where the
-/// generation's offsets are.
-static void printSmemOffset(unsigned Field, Generation G, bool Buffer,
+/// generation's offsets are, a buffer's too.
+static void printSmemOffset(unsigned Field, Generation G,
                             llvm::raw_ostream &OS) {
-  OffsetRange R = smemOffsetRange(G, Buffer);
+  OffsetRange R = smemOffsetRange(G, /*Buffer=*/false);
   int64_t Value = R.Signed ? llvm::SignExtend64(Field, R.Width) : Field;
   if (Value < 0)
     OS << "-0x" << llvm::utohexstr(uint64_t(-Value), /*LowerCase=*/true);
@@ -76,9 +76,15 @@ bool SmemOffsetOperand::takes(Lexer &Lex, Generation G) const {
 
 bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
   Generation G = P.generation();
-  uint32_t Loc;
-  if (!P.parseImmediate(Value, &Loc))
+  Lexer &Lex = P.lexer();
+  uint32_t Loc = Lex.tok().Begin;
+  // Omitted, before the modifiers or at the end.
+  if (Lex.atEndOfStatement() ||
+      operandClass(OperandClassId::CPol).takes(Lex, G)) {
+    Value = 0;
+  } else if (!P.parseImmediate(Value, &Loc)) {
     return false;
+  }
   if (!isSmrd(G)) {
     checkSmemOffset(P, Value, Loc, Buffer);
     return true;
@@ -107,7 +113,7 @@ unsigned SmemOffsetOperand::extraWords(unsigned Field, Generation G) const {
 void SmemOffsetOperand::print(unsigned Field, std::optional<int64_t> Written,
                               const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
   if (!isSmrd(Cpu.Gen))
-    return printSmemOffset(Field, Cpu.Gen, Buffer, OS);
+    return printSmemOffset(Field, Cpu.Gen, OS);
   // The literal word, which the printer passes as written.
   uint64_t Offset =
       Field == 0xff && Written ? uint64_t(*Written) : Field & 0xff;
@@ -204,7 +210,7 @@ void SmemOffsetModOperand::print(unsigned Field, std::optional<int64_t> Written,
                                  const CpuInfo &Cpu,
                                  llvm::raw_ostream &OS) const {
   OS << "offset:";
-  printSmemOffset(Field, Cpu.Gen, Buffer, OS);
+  printSmemOffset(Field, Cpu.Gen, OS);
 }
 
 void SmemOffsetModOperand::explain(unsigned Field, const CpuInfo &Cpu,
