@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Target/Operands/ScalarMemory.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <tuple>
 
 using namespace gfxas;
 
@@ -22,6 +24,21 @@ constexpr unsigned ThLoadLu = 3;
 } // namespace
 
 static bool hasThScope(Generation G) { return G >= Generation::GFX12; }
+
+/// The processors that know scc (which SMEM then refuses): gfx9's from
+/// machine version 9.0.10 on (gfx90a, gfx940 and after).
+struct SccRow {
+  Generation Gen;
+  uint8_t Major, Minor, Stepping;
+};
+static constexpr SccRow SccFrom[] = {{Generation::GFX9, 9, 0, 10}};
+
+static bool hasScc(const CpuInfo &Cpu) {
+  return llvm::any_of(SccFrom, [&](const SccRow &R) {
+    return R.Gen == Cpu.Gen && std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) >=
+                                   std::tie(R.Major, R.Minor, R.Stepping);
+  });
+}
 
 static bool startsThScope(Lexer &Lex) {
   return Lex.is(Tok::Identifier) &&
@@ -52,10 +69,16 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
   bool Bypass = false;
   while (startsThScope(Lex)) {
     bool IsTh = Lex.text() == "th";
-    // A second one is no cache policy: the instruction refuses it.
-    if (IsTh ? Th.has_value() : Scope.has_value())
-      break;
     uint32_t Loc = Lex.tok().Begin;
+    // A second one starts a cache policy operand of its own, which the
+    // instruction refuses.
+    if (IsTh ? Th.has_value() : Scope.has_value()) {
+      int64_t Ignored;
+      if (!parseThScope(P, Ignored))
+        return false;
+      P.mismatch(Loc);
+      break;
+    }
     Lex.lex();
     Lex.lex();
     if (!Lex.is(Tok::Identifier)) {
@@ -130,10 +153,7 @@ bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
       P.error(Loc, "dlc modifier is not supported on this GPU");
       return false;
     }
-    // Only gfx90a's and gfx940's SMEM has scc, which it refuses.
-    llvm::StringRef Cpu = P.cpu().Name;
-    bool HasScc = Cpu == "gfx90a" || Cpu.starts_with("gfx94");
-    if (*Word == "scc" && !HasScc) {
+    if (*Word == "scc" && !hasScc(P.cpu())) {
       P.error(Loc, "scc modifier is not supported on this GPU");
       return false;
     }

@@ -12,7 +12,13 @@
 using namespace gfxas;
 
 bool SmemImmediateOperand::parse(OperandParser &P, int64_t &Value) const {
-  return P.parseImmediate(Value);
+  if (!P.parseImmediate(Value))
+    return false;
+  // gfx12 encodes only the low 5 bits of a probe's too (LLVM's
+  // SMEM_Real_Prefetch_gfx12 and SMEM_Real_Probe_gfx12 clear 12:11).
+  if (P.generation() >= Generation::GFX12)
+    Value &= 0x1f;
+  return true;
 }
 
 void SmemImmediateOperand::print(unsigned Field, std::optional<int64_t> Written,

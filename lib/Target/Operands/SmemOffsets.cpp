@@ -82,6 +82,19 @@ bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
   if (Lex.atEndOfStatement() ||
       operandClass(OperandClassId::CPol).takes(Lex, G)) {
     Value = 0;
+  } else if (isSmrd(G) && !Lex.is(Tok::Real) && !Lex.is(Tok::Minus) &&
+             !(Lex.is(Tok::Identifier) && Lex.text() == "lit")) {
+    // gfx7's offset decides whether a literal word follows, so gfxas's
+    // first pass must know it where it stands: on SMRD gfxas refuses
+    // forward references and labels, as llvm-mc does.
+    bool Absolute;
+    if (!P.parseExpression(Value, Absolute))
+      return false;
+    if (!Absolute) {
+      P.mismatch(Loc);
+      Value = 0x100;
+      return true;
+    }
   } else if (!P.parseImmediate(Value, &Loc)) {
     return false;
   }
