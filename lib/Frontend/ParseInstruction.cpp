@@ -466,12 +466,12 @@ bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
   // before a missing or an extra one.
   if (Match.Mismatch)
     error(*Match.Mismatch, "invalid operand for instruction");
-  else if (Match.InvalidForGpu)
-    error(MnemonicLoc, "operands are not valid for this GPU or mode");
   else if (Parsed < Needed)
     error(MnemonicLoc, "too few operands for instruction");
   else if (Extra)
     error(*Extra, "invalid operand for instruction");
+  else if (Match.InvalidForGpu)
+    error(MnemonicLoc, "operands are not valid for this GPU or mode");
   else if (Match.Literals > 1)
     error(Match.LiteralLoc.value_or(MnemonicLoc),
           "only one unique literal operand is allowed");
@@ -499,14 +499,22 @@ const InstrInfo *Parser::shapeTaking(const InstrInfo &Row, unsigned Operand) {
   return nullptr;
 }
 
-std::optional<OperandClassId> Parser::otherShapesClass(const InstrInfo &Row,
-                                                       unsigned Operand) {
-  for (const InstrInfo &Shape : shapesOf(Row))
-    if (&Shape != &Row && availableOn(Shape, Cpu) &&
-        Shape.NumOperands > Operand &&
-        operandClass(Shape.Operands[Operand]).takes(Lex, Gen))
-      return Shape.Operands[Operand];
+std::optional<OperandClassId>
+Parser::modifierAtPosition(const InstrInfo &Row, unsigned Position) {
+  for (const InstrInfo &Shape : shapesOf(Row)) {
+    if (!availableOn(Shape, Cpu) || Shape.NumOperands <= Position)
+      continue;
+    const OperandClass &Class = operandClass(Shape.Operands[Position]);
+    if (Class.isModifier() && Class.takes(Lex, Gen))
+      return Shape.Operands[Position];
+  }
   return std::nullopt;
+}
+
+std::optional<int64_t> Parser::omittedValue(OperandClassId Id) const {
+  if (std::optional<int64_t> Default = operandDefault(Id))
+    return Default;
+  return operandClass(Id).omittedValue(Gen);
 }
 
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
@@ -585,6 +593,10 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     Inst.Row = Info;
     Inst.NumOperands = Info->NumOperands;
   };
+  // How many operands the text has given so far: llvm-mc's parser picks
+  // the custom parsers it tries by that position, and an optional operand
+  // left out takes none.
+  unsigned Position = 0;
   for (;; ++Parsed) {
     // An operand after the row's last may be a longer shape's (s_atc_probe's
     // offset:N after an SGPR offset).
@@ -597,30 +609,25 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     }
     OperandClassId Id = Info->Operands[Parsed];
     OperandIndex = Parsed;
-    if (Lex.atEndOfStatement() && !operandClass(Id).readsOmitted()) {
-      if (std::optional<int64_t> Default = operandDefault(Id)) {
-        Inst.Written[Parsed] = *Default;
-        continue;
-      }
-      break;
+    std::optional<int64_t> Omitted = omittedValue(Id);
+    if (Lex.atEndOfStatement()) {
+      if (!Omitted)
+        break;
+      Inst.Written[Parsed] = *Omitted;
+      continue;
     }
     if (!operandClass(Id).takes(Lex, Gen)) {
+      // An optional operand left out before the next one (SMEM's offset
+      // before its cache policy), or another shape's operand.
+      bool NextTakes = Parsed + 1 < Info->NumOperands &&
+                       operandClass(Info->Operands[Parsed + 1]).takes(Lex, Gen);
+      if (Omitted && NextTakes) {
+        Inst.Written[Parsed] = *Omitted;
+        continue;
+      }
       if (const InstrInfo *Shape = shapeTaking(*Info, Parsed)) {
         TakeShape(Shape);
         Id = Info->Operands[Parsed];
-      } else if (std::optional<OperandClassId> Other =
-                     otherShapesClass(*Info, Parsed)) {
-        // llvm-mc's parser reads an operand another shape takes there (an
-        // offset:N after an immediate offset), which the matcher refuses.
-        uint32_t OtherLoc = Lex.tok().Begin;
-        int64_t Ignored;
-        if (!operandClass(*Other).parse(*this, Ignored))
-          return FinishFailedParse();
-        mismatch(OtherLoc);
-        if (Lex.is(Tok::Comma))
-          Lex.lex();
-        --Parsed;
-        continue;
       }
     }
     CurrentOperand = Parsed;
@@ -644,16 +651,26 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     }
     if (Eval.recorder())
       recordOperandSpan(Parsed, OperandBegin);
+    if (Lex.tok().Begin != OperandBegin)
+      ++Position;
     if (Lex.is(Tok::Comma))
       Lex.lex();
   }
 
-  // Every further operand is parsed (for its errors) and then rejected.
+  // Every further operand is parsed (for its errors) and then rejected:
+  // as a modifier a shape of the instruction takes at its position (a
+  // second cache policy), or as any operand.
   std::optional<uint32_t> Extra;
-  while (!Lex.atEndOfStatement()) {
-    uint32_t ExtraLoc;
-    if (!parseExtraOperand(&ExtraLoc))
+  for (; !Lex.atEndOfStatement(); ++Position) {
+    uint32_t ExtraLoc = Lex.tok().Begin;
+    if (std::optional<OperandClassId> Modifier =
+            modifierAtPosition(*Info, Position)) {
+      int64_t Ignored;
+      if (!operandClass(*Modifier).parse(*this, Ignored))
+        return FinishFailedParse();
+    } else if (!parseExtraOperand(&ExtraLoc)) {
       return FinishFailedParse();
+    }
     if (!Extra)
       Extra = ExtraLoc;
     if (Lex.is(Tok::Comma))

@@ -309,10 +309,13 @@ private:
   /// The row of Row's mnemonic that takes the operand at the lexer as its
   /// Operand-th, if Row does not.
   const InstrInfo *shapeTaking(const InstrInfo &Row, unsigned Operand);
-  /// The class of another row of Row's mnemonic that takes the operand at
-  /// the lexer as its Operand-th, whatever the operands before it.
-  std::optional<OperandClassId> otherShapesClass(const InstrInfo &Row,
-                                                 unsigned Operand);
+  /// The modifier class (a cache policy, offset:N) of a row of Row's
+  /// mnemonic that takes the operand at the lexer as the Position-th the
+  /// text gives.
+  std::optional<OperandClassId> modifierAtPosition(const InstrInfo &Row,
+                                                   unsigned Position);
+  /// The value of an operand of class Id left out, if it may be.
+  std::optional<int64_t> omittedValue(OperandClassId Id) const;
   /// Where the current instruction's mnemonic starts.
   uint32_t MnemonicLoc = 0;
   bool parseExpression(int64_t &Value, bool &Absolute) override;

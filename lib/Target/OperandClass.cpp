@@ -26,6 +26,12 @@ const char *gfxas::validatorMessage(ValidatorCheck Check) {
     return "invalid cache policy for SMEM instruction";
   case ValidatorCheck::SmrdCachePolicy:
     return "cache policy is not supported for SMRD instructions";
+  case ValidatorCheck::ThForLoads:
+    return "invalid th value for load instructions";
+  case ValidatorCheck::ThForSmem:
+    return "invalid th value for SMEM instruction";
+  case ValidatorCheck::ThScopeCombination:
+    return "scope and th combination is not valid";
   }
   llvm_unreachable("every check has a message");
 }

@@ -31,8 +31,11 @@ enum class ValidatorCheck : uint8_t {
   SmemOffset20Unsigned, // scalar memory offsets out of the generation's
   SmemOffset21Signed,   // range
   SmemOffset24Signed,
-  SmemCachePolicy, // slc or scc on scalar memory
-  SmrdCachePolicy, // any on gfx6 and gfx7
+  SmemCachePolicy,    // slc or scc on scalar memory
+  SmrdCachePolicy,    // any on gfx6 and gfx7
+  ThForLoads,         // gfx12's th: a store's or an atomic's on a load
+  ThForSmem,          // one scalar memory has no bits for
+  ThScopeCombination, // TH_LOAD_BYPASS without SCOPE_SYS
 };
 /// What llvm-mc says when Check fails.
 const char *validatorMessage(ValidatorCheck Check);
@@ -174,9 +177,12 @@ public:
   /// instruction has a row per shape of its operands (SMEM's immediate or
   /// SGPR offset), the parser takes the first row whose class takes it.
   virtual bool takes(Lexer &Lex, Generation G) const { return true; }
-  /// Whether parse reads the operand left out too, at the end of the
-  /// statement (SMEM's immediate offset, 0 when omitted, still printed).
-  virtual bool readsOmitted() const { return false; }
+  /// The value of the operand left out, where it may be although it has no
+  /// default of OperandClasses.def: it is printed all the same (SMEM's
+  /// immediate offset, 0).
+  virtual std::optional<int64_t> omittedValue(Generation G) const {
+    return std::nullopt;
+  }
   /// Parses the operand at P's lexer into Value, the number its field
   /// takes before it is cut to the field's width. False after an error.
   virtual bool parse(OperandParser &P, int64_t &Value) const = 0;
@@ -190,6 +196,8 @@ public:
   /// What separates the operand from the one before it when printed: a
   /// modifier (offset:, glc) follows a blank, not a comma.
   virtual const char *separator() const { return ", "; }
+  /// A modifier follows the operands, after a blank.
+  bool isModifier() const { return *separator() == ' '; }
   /// Whether an optional operand left at its default is printed all the
   /// same (gfx12's offset:0x0 after an SGPR offset).
   virtual bool printedAtDefault() const { return false; }

@@ -65,20 +65,15 @@ bool CPolOperand::takes(Lexer &Lex, Generation G) const {
 static bool parseThScope(OperandParser &P, int64_t &Value) {
   Lexer &Lex = P.lexer();
   std::optional<unsigned> Th, Scope;
-  uint32_t ThLoc = 0;
+  std::optional<ValidatorCheck> Invalid;
+  uint32_t Begin = Lex.tok().Begin;
   bool Bypass = false;
   while (startsThScope(Lex)) {
     bool IsTh = Lex.text() == "th";
-    uint32_t Loc = Lex.tok().Begin;
-    // A second one starts a cache policy operand of its own, which the
-    // instruction refuses.
-    if (IsTh ? Th.has_value() : Scope.has_value()) {
-      int64_t Ignored;
-      if (!parseThScope(P, Ignored))
-        return false;
-      P.mismatch(Loc);
+    // A second one is a cache policy operand of its own, which the parser
+    // reads as an extra operand.
+    if (IsTh ? Th.has_value() : Scope.has_value())
       break;
-    }
     Lex.lex();
     Lex.lex();
     if (!Lex.is(Tok::Identifier)) {
@@ -103,7 +98,6 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
       Scope = *S;
       continue;
     }
-    ThLoc = Loc;
     std::optional<unsigned> T =
         llvm::StringSwitch<std::optional<unsigned>>(Name)
             .Case("TH_LOAD_RT", 0)
@@ -113,24 +107,38 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
             .Case("TH_LOAD_BYPASS", ThLoadLu)
             .Cases("TH_LOAD_NT_RT", "TH_LOAD_RT_NT", "TH_LOAD_NT_HT", 4)
             .Default(std::nullopt);
+    bool OtherKind = false;
     if (!T) {
-      if (Name.starts_with("TH_STORE_") || Name.starts_with("TH_ATOMIC_"))
-        P.error(Loc, "invalid th value for load instructions");
-      else
-        P.error(NameLoc, "invalid th value");
+      T = llvm::StringSwitch<std::optional<unsigned>>(Name)
+              .Cases("TH_STORE_RT", "TH_ATOMIC_RT", 0)
+              .Cases("TH_STORE_NT", "TH_ATOMIC_RETURN", 1)
+              .Cases("TH_STORE_HT", "TH_ATOMIC_NT", 2)
+              .Cases("TH_STORE_BYPASS", "TH_STORE_LU", "TH_ATOMIC_NT_RETURN",
+                     3)
+              .Cases("TH_STORE_NT_RT", "TH_ATOMIC_CASCADE_RT", 4)
+              .Case("TH_STORE_RT_NT", 5)
+              .Cases("TH_STORE_NT_HT", "TH_ATOMIC_CASCADE_NT", 6)
+              .Case("TH_STORE_RT_WB", 7)
+              .Default(std::nullopt);
+      OtherKind = true;
+    }
+    if (!T) {
+      P.error(NameLoc, "invalid th value");
       return false;
     }
-    if (*T > ThMask) {
-      P.error(Loc, "invalid th value for SMEM instruction");
-      return false;
-    }
+    // A store's or an atomic's th is a load's too where it is 0.
+    if (OtherKind && *T)
+      Invalid = ValidatorCheck::ThForLoads;
+    else if (*T > ThMask)
+      Invalid = ValidatorCheck::ThForSmem;
     Bypass = Name == "TH_LOAD_BYPASS";
-    Th = *T;
+    Th = *T & ThMask;
   }
-  if (Bypass && Scope != ScopeSys) {
-    P.error(ThLoc, "scope and th combination is not valid");
-    return false;
-  }
+  if (!Invalid && Bypass && Scope != ScopeSys)
+    Invalid = ValidatorCheck::ThScopeCombination;
+  // The validator points at the operand's start.
+  if (Invalid)
+    P.validationError(Begin, *Invalid, 0);
   Value = Th.value_or(0) | Scope.value_or(0) << ScopeShift;
   return true;
 }
@@ -142,6 +150,7 @@ bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
   if (hasThScope(G))
     return parseThScope(P, Value);
   unsigned Seen = 0;
+  uint32_t Begin = Lex.tok().Begin;
   while (Lex.is(Tok::Identifier)) {
     std::optional<llvm::StringRef> Word = cachePolicyWord(Lex.text());
     if (!Word)
@@ -170,7 +179,7 @@ bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
     if (!Set)
       continue;
     if (G <= Generation::GFX7) {
-      P.validationError(Loc, ValidatorCheck::SmrdCachePolicy, 0);
+      P.validationError(Begin, ValidatorCheck::SmrdCachePolicy, 0);
       continue;
     }
     if (*Word == "glc")

@@ -16,6 +16,11 @@
 
 namespace gfxas {
 
+/// Where an operand whose field cannot hold what was written keeps it in
+/// its value, above the field's bits (a base's whole register code, a gfx12
+/// probe's immediate), for the listing to print as llvm-mc does.
+constexpr unsigned WrittenShift = 32;
+
 /// A tuple of Dwords scalar registers written whole into a 7-bit field
 /// (the data), or as its register number halved into a 6-bit one (the
 /// base, always an even pair or an aligned quad). A 32-bit data operand
@@ -68,7 +73,7 @@ public:
   explicit SmemOffsetOperand(bool Buffer = false) : Buffer(Buffer) {}
   bool takes(Lexer &Lex, Generation G) const override;
   /// Left out (llvm-mc allows it, unlike SP3), the offset is 0.
-  bool readsOmitted() const override { return true; }
+  std::optional<int64_t> omittedValue(Generation G) const override;
   bool parse(OperandParser &P, int64_t &Value) const override;
   void print(unsigned Field, std::optional<int64_t> Written, const CpuInfo &Cpu,
              llvm::raw_ostream &OS) const override;

@@ -15,17 +15,21 @@ bool SmemImmediateOperand::parse(OperandParser &P, int64_t &Value) const {
   if (!P.parseImmediate(Value))
     return false;
   // gfx12 encodes only the low 5 bits of a probe's too (LLVM's
-  // SMEM_Real_Prefetch_gfx12 and SMEM_Real_Probe_gfx12 clear 12:11).
+  // SMEM_Real_Prefetch_gfx12 and SMEM_Real_Probe_gfx12 clear 12:11), and
+  // prints the value as written.
   if (P.generation() >= Generation::GFX12)
-    Value &= 0x1f;
+    Value = (Value & 0x1f) | int64_t(uint32_t(Value)) << WrittenShift;
   return true;
 }
 
 void SmemImmediateOperand::print(unsigned Field, std::optional<int64_t> Written,
                                  const CpuInfo &Cpu,
                                  llvm::raw_ostream &OS) const {
-  printLiteral(uint32_t(Written ? *Written : int64_t(Field)), /*Dwords=*/1,
-               Cpu.Gen, OS);
+  uint32_t Value = Field;
+  if (Written)
+    Value = uint32_t(Cpu.Gen >= Generation::GFX12 ? *Written >> WrittenShift
+                                                  : *Written);
+  printLiteral(Value, /*Dwords=*/1, Cpu.Gen, OS);
 }
 
 void SmemImmediateOperand::explain(unsigned Field, const CpuInfo &Cpu,

@@ -70,19 +70,18 @@ static void explainSmemOffset(Generation G, bool Buffer,
 
 //===-- The immediate offset ----------------------------------------------===//
 
+// A cache policy word (scc too, which names a register) is the cache
+// policy, the offset left out.
 bool SmemOffsetOperand::takes(Lexer &Lex, Generation G) const {
-  return !startsRegister(Lex);
+  return !startsRegister(Lex) &&
+         !operandClass(OperandClassId::CPol).takes(Lex, G);
 }
 
 bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
   Generation G = P.generation();
   Lexer &Lex = P.lexer();
   uint32_t Loc = Lex.tok().Begin;
-  // Omitted, before the modifiers or at the end.
-  if (Lex.atEndOfStatement() ||
-      operandClass(OperandClassId::CPol).takes(Lex, G)) {
-    Value = 0;
-  } else if (isSmrd(G) && !Lex.is(Tok::Real) && !Lex.is(Tok::Minus) &&
+  if (isSmrd(G) && !Lex.is(Tok::Real) && !Lex.is(Tok::Minus) &&
              !(Lex.is(Tok::Identifier) && Lex.text() == "lit")) {
     // gfx7's offset decides whether a literal word follows, so gfxas's
     // first pass must know it where it stands: on SMRD gfxas refuses
@@ -117,6 +116,11 @@ bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
   P.invalidForGpu();
   Value = 0x100;
   return true;
+}
+
+std::optional<int64_t> SmemOffsetOperand::omittedValue(Generation G) const {
+  // SMRD's offset field holds the imm bit.
+  return isSmrd(G) ? 0x100 : 0;
 }
 
 unsigned SmemOffsetOperand::extraWords(unsigned Field, Generation G) const {
@@ -170,11 +174,14 @@ bool SmemSOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
   return true;
 }
 
+// As written: the field may not hold the whole code (src_scc, 253, in
+// gfx10's 7-bit soffset).
 void SmemSOffsetOperand::print(unsigned Field, std::optional<int64_t> Written,
                                const CpuInfo &Cpu,
                                llvm::raw_ostream &OS) const {
-  if (!printRegisterCode(Field, 1, Cpu.Gen, OS))
-    OS << "<invalid register " << Field << '>';
+  unsigned Code = Written ? unsigned(*Written) : Field;
+  if (!printRegisterCode(Code, 1, Cpu.Gen, OS))
+    OS << "<invalid register " << Code << '>';
 }
 
 bool SmemSOffsetOperand::decodes(unsigned Field, Generation G) const {

@@ -39,15 +39,21 @@ bool SmemRegisterOperand::parse(OperandParser &P, int64_t &Value) const {
     P.mismatch(V.Loc);
     return true;
   }
-  Value = IsBase ? *Code >> 1 : *Code;
+  // The field takes the code (a base's halved), cut to its bits; llvm-mc
+  // prints the register as written (src_scc, 253, in a 7-bit field), so
+  // a base keeps its whole code above the field's bits too.
+  Value = IsBase ? (*Code >> 1) | int64_t(*Code) << WrittenShift : *Code;
   return true;
 }
 
 void SmemRegisterOperand::print(unsigned Field, std::optional<int64_t> Written,
                                 const CpuInfo &Cpu,
                                 llvm::raw_ostream &OS) const {
-  if (!printRegisterCode(code(Field), Dwords, Cpu.Gen, OS))
-    OS << "<invalid register " << code(Field) << '>';
+  unsigned Code = code(Field);
+  if (Written)
+    Code = unsigned(IsBase ? *Written >> WrittenShift : *Written);
+  if (!printRegisterCode(Code, Dwords, Cpu.Gen, OS))
+    OS << "<invalid register " << Code << '>';
 }
 
 bool SmemRegisterOperand::decodes(unsigned Field, Generation G) const {
