@@ -939,7 +939,10 @@ std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
       Candidates.push_back(I.Mnemonic);
   if (Candidates.empty())
     return "";
+  // A mnemonic with a row per shape is one candidate.
   llvm::sort(Candidates);
+  Candidates.erase(std::unique(Candidates.begin(), Candidates.end()),
+                   Candidates.end());
   std::string Text = ", did you mean: ";
   for (size_t I = 0; I < Candidates.size(); ++I)
     Text += (I ? ", " : "") + Candidates[I].str();
