@@ -320,10 +320,9 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
 /// Whether a relocation may name S, which then takes its place in the
 /// symbol table even if private: a label that .weak or a unique .type
 /// bound (.globl refuses private names), or typed an indirect function, or
-/// one in a TLS or mergeable section (see Fixups.cpp's againstSection).
+/// one in a TLS or mergeable section.
 static bool mayBeRelocated(const SymbolInfo &S) {
-  return isTemporary(S) && (isPreemptible(S) ||
-                            (S.SectionFlags & (ELF::SHF_TLS | ELF::SHF_MERGE)));
+  return isTemporary(S) && keepsSymbolInRelocation(S, /*Addend=*/std::nullopt);
 }
 
 /// The symbol table: locals, then the others (global, weak and unique),
