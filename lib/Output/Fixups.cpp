@@ -176,6 +176,12 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                 "', which is in another section: only an object can";
     return R;
   };
+  if (F.NotRelocatable) {
+    R.How = FixupResolution::Outcome::Error;
+    R.Message = "expected relocatable expression";
+    R.NotRelocatable = true;
+    return R;
+  }
   if (F.Unwritable) {
     R.How = FixupResolution::Outcome::Error;
     R.Message = F.Unwritable;

@@ -44,6 +44,9 @@ struct FixupResolution {
   uint32_t Field = 0;
   uint32_t RelocType = 0;
   std::string Message;
+  /// An Error of llvm-mc's layout, which refuses the expression before it
+  /// places the fixup (OperandFixup::NotRelocatable).
+  bool NotRelocatable = false;
   /// An Error because the symbol is undefined.
   bool Unresolved = false;
   /// That symbol is private or llvm-mc's own, which its writer also reports

@@ -1010,8 +1010,7 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
       FixupResolution R =
           resolveFixup(E.Fixup, E.InstOffset, S, true, E.Section);
       uint64_t Key = sectionOrder(LayoutPhase, E.Section, E.InstOffset);
-      if (R.How != FixupResolution::Outcome::Error ||
-          R.Message != "expected relocatable expression")
+      if (!R.NotRelocatable)
         layoutTrigger(Key, E.Section);
       if (S && S->Sec == SymbolInfo::Section::Text)
         layoutTrigger(Key, S->SectionId);
