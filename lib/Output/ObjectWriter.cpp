@@ -1072,6 +1072,11 @@ void ObjectStreamer::reportBadFills() {
   auto LaidOut = [&](uint16_t Section) {
     return Section < LaidOutAt.size() ? LaidOutAt[Section] : UINT64_MAX;
   };
+  // Per section, the offset of its first bad .org.
+  DenseMap<uint16_t, uint32_t> FirstOrgs;
+  for (const BadFill &B : BadFills)
+    if (B.Org)
+      FirstOrgs.try_emplace(B.Section, B.Offset);
   for (const BadFill &B : BadFills) {
     bool Nobits = B.Section != 0 && Sections[B.Section].Type == ELF::SHT_NOBITS;
     // Before the fixup that laid it out reports anything of its own.
@@ -1084,9 +1089,8 @@ void ObjectStreamer::reportBadFills() {
       std::optional<uint32_t> FirstOrg;
       if (B.Section == 0)
         FirstOrg = 0;
-      for (const BadFill &O : BadFills)
-        if (!FirstOrg && O.Section == B.Section && O.Org)
-          FirstOrg = O.Offset;
+      else if (auto It = FirstOrgs.find(B.Section); It != FirstOrgs.end())
+        FirstOrg = It->second;
       if (FirstOrg)
         Problems.push_back(
             {B.D, sectionOrder(SectionDataPhase, B.Section, *FirstOrg) - 1});
