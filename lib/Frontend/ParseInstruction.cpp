@@ -530,14 +530,14 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
 
   if (!Exists) {
     // llvm-mc parses (and evaluates) the operands before it looks at the
-    // mnemonic, then drops whatever they reported in favour of this.
+    // mnemonic, then drops whatever they reported in favour of this. It
+    // raises this error as soon as an operand fails, where that operand
+    // stopped (not past a comma after it), so its own "failed parsing
+    // operand." never comes (an error is pending): this error, not that
+    // one, steps over an error token there.
     ++Suppress;
-    bool Parsed = true;
-    while (Parsed && !Lex.atEndOfStatement()) {
-      Parsed = parseExtraOperand();
-      if (Lex.is(Tok::Comma))
-        Lex.lex();
-    }
+    ErrorReported = true;
+    bool Parsed = parseRemainingOperands();
     --Suppress;
     error(Loc, Info ? "instruction not supported on this GPU"
                     : "invalid instruction" + spellingSuggestion(Mnemonic));
