@@ -109,7 +109,6 @@ constexpr std::array<uint8_t, 256> makeSingleByteTokens() {
   T[','] = uint8_t(Tok::Comma);
   T[':'] = uint8_t(Tok::Colon);
   T['+'] = uint8_t(Tok::Plus);
-  T['-'] = uint8_t(Tok::Minus);
   T['~'] = uint8_t(Tok::Tilde);
   T['*'] = uint8_t(Tok::Star);
   T['%'] = uint8_t(Tok::Percent);
@@ -227,6 +226,12 @@ Token Lexer::nextTokenSlow() {
     return {Tok::EndOfStatement, true, Start, Start, NoComment};
   case '/':
     return make(Tok::Slash, Start);
+  case '-':
+    if (peekChar() == '>') {
+      ++Pos;
+      return make(Tok::MinusGreater, Start);
+    }
+    return make(Tok::Minus, Start);
   case '#':
     return make(Tok::Hash, Start);
   case '=':

@@ -36,6 +36,7 @@ enum class Tok : uint8_t {
   EqualEqual,
   Plus,
   Minus,
+  MinusGreater, // "->", which llvm-mc's lexer reads as one token
   Tilde,
   Exclaim,
   ExclaimEqual,
