@@ -293,7 +293,7 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
       return false;
     }
     Lex.lex();
-    llvm::StringRef Name = Lex.text();
+    llvm::StringRef Name = Lex.nameText(Lex.tok());
     uint32_t NameLoc = Lex.tok().Begin;
     SymbolVariant Variant =
         AllowVariants ? symbolVariant(Name) : SymbolVariant::None;

@@ -120,6 +120,14 @@ constexpr std::array<uint8_t, 256> SingleByteTokens = makeSingleByteTokens();
 static_assert(uint8_t(Tok::Eof) == 0, "0 marks a byte with no token");
 } // namespace
 
+llvm::StringRef Lexer::nameText(const Token &T) const {
+  llvm::StringRef S = text(T);
+  if (T.Kind != Tok::Integer || S.starts_with_insensitive("0x") ||
+      S.starts_with_insensitive("0b"))
+    return S;
+  return S.rtrim("lL").rtrim("uU");
+}
+
 void Lexer::nextToken(Token &T) {
   // Names, numbers, line feeds and punctuation are most of the tokens:
   // after the blanks, a byte that starts one cannot start anything the slow

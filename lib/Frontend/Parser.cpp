@@ -622,7 +622,8 @@ void Parser::parseStatement() {
         First.Kind == Tok::String ? Lex.stringContents(First) : Lex.text();
     if (First.Kind == Tok::At) {
       Lex.lex();
-      Name = Lex.buffer().slice(First.Begin, Lex.tok().End);
+      Name =
+          Lex.buffer().substr(First.Begin, 1 + Lex.nameText(Lex.tok()).size());
     }
     Tok Next = Lex.peek().Kind;
     if (Next == Tok::Colon) {
