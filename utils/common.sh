@@ -80,3 +80,54 @@ gfxas_build_sanitized() {
 # fail (`not gfxas ...`) sees a crash rather than an ordinary error exit.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1:detect_stack_use_after_return=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:abort_on_error=1}
+
+# LLVM 19's source, Debian's llvm-toolchain-19 source package: the web
+# build compiles its Support library (utils/build-web), and the check takes
+# LLVM's own MC tests from it (utils/fetch-llvm-tests). It is downloaded
+# once into a cache outside the tree that every checkout and build shares,
+# GFXAS_LLVM_SOURCE_DIR: a fresh clone, as CI's, does not fetch 160 MB
+# again.
+LLVM_VERSION=19.1.7
+LLVM_SOURCE_DIR=${GFXAS_LLVM_SOURCE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/gfxas-llvm-source}
+LLVM_SOURCE_TARBALL=$LLVM_SOURCE_DIR/llvm-toolchain-19_$LLVM_VERSION.orig.tar.xz
+# The directory the tarball's files are under.
+LLVM_SOURCE_TOP=llvm-toolchain-19_$LLVM_VERSION
+
+# gfxas_fetch_llvm_source: downloads the source package into
+# LLVM_SOURCE_DIR unless its tarball is there, with apt-get source, adding
+# deb-src entries for Debian 12 when apt knows no such version.
+gfxas_fetch_llvm_source() {
+  [ -f "$LLVM_SOURCE_TARBALL" ] && return 0
+  local sudo=
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  if ! apt-cache showsrc llvm-toolchain-19 2>/dev/null | grep -q "^Version: 1:$LLVM_VERSION"; then
+    gfxas_log "adding deb-src entries for Debian 12 (/etc/apt/sources.list.d/gfxas-src.sources)"
+    $sudo tee /etc/apt/sources.list.d/gfxas-src.sources >/dev/null <<'SRC'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb-src
+URIs: http://deb.debian.org/debian-security
+Suites: bookworm-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+    $sudo apt-get update -qq >&2 || { gfxas_log "apt-get update failed"; return 1; }
+  fi
+  gfxas_log "downloading LLVM $LLVM_VERSION's source into $LLVM_SOURCE_DIR"
+  # Into a scratch directory first: an interrupted download leaves no
+  # tarball that looks whole.
+  local tmp
+  mkdir -p "$LLVM_SOURCE_DIR" &&
+    tmp=$(mktemp -d "$LLVM_SOURCE_DIR/download.XXXXXX") || return 1
+  if ! (cd "$tmp" && apt-get source --download-only -qq llvm-toolchain-19 >&2) ||
+     [ ! -f "$tmp/${LLVM_SOURCE_TARBALL##*/}" ]; then
+    rm -rf "$tmp"
+    gfxas_log "cannot download LLVM $LLVM_VERSION's source (apt-get source llvm-toolchain-19)"
+    return 1
+  fi
+  mv "$tmp"/* "$LLVM_SOURCE_DIR/" && rmdir "$tmp"
+}

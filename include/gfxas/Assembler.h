@@ -226,6 +226,9 @@ struct OperandFixup {
   /// Why gfxas cannot write what llvm-mc's object gets for this fixup (a
   /// relocation gfxas does not make), or null.
   const char *Unwritable = nullptr;
+  /// llvm-mc's writer cannot make the literal one symbol less another plus
+  /// a constant (ext * 2, lab + lab): its "expected relocatable expression".
+  bool NotRelocatable = false;
   /// PCRel4 naming only variables defined after the literal: llvm-mc
   /// relocates it against no symbol (index 0), with Addend, the value, in
   /// the word.

@@ -16,16 +16,6 @@
 
 using namespace gfxas;
 
-/// What llvm-mc's listing prints after the name (MCAsmStreamer's
-/// emitCommonSymbol and emitLocalCommonSymbol).
-static std::string commonOperands(uint64_t Size, uint8_t Log2Align,
-                                  bool IsLocal) {
-  std::string Rest = "," + llvm::utostr(Size);
-  if (!IsLocal)
-    Rest += "," + llvm::utostr(Log2Align);
-  return Rest;
-}
-
 // AsmParser::parseDirectiveComm: ".comm NAME, SIZE[, ALIGN]" and ".lcomm
 // NAME, SIZE". On amdgcn the alignment is a power of two
 // (COMMDirectiveAlignmentIsInBytes is false), kept in a byte as llvm::Align
@@ -58,6 +48,14 @@ void Parser::parseCommonDirective(bool IsLocal) {
   }
   if (!parseEndOfStatement())
     return;
+  // The listing's line, as MCAsmStreamer's emitCommonSymbol and
+  // emitLocalCommonSymbol print it: .lcomm without an alignment.
+  auto ListDirective = [&] {
+    std::string Operands = "," + llvm::utostr(uint64_t(Size));
+    if (!IsLocal)
+      Operands += "," + llvm::utostr(uint8_t(Log2Align));
+    Sink->directive(IsLocal ? ".lcomm" : ".comm", Syms.name(Sym), Operands);
+  };
   if (Size < 0) {
     errorAfterEnd(SizeLoc, "size must be non-negative");
     return;
@@ -74,9 +72,7 @@ void Parser::parseCommonDirective(bool IsLocal) {
     if (Sink) {
       Sink->objectStreamerError(
           {Diagnostic::Kind::Error, NameLoc, "invalid symbol redefinition"});
-      Sink->directive(
-          IsLocal ? ".lcomm" : ".comm", Syms.name(Sym),
-          commonOperands(uint64_t(Size), uint8_t(Log2Align), IsLocal));
+      ListDirective();
     }
     return;
   case CommonRefusal::AssignedVariable:
@@ -105,8 +101,7 @@ void Parser::parseCommonDirective(bool IsLocal) {
       !allocateLocalCommon(Sym, uint64_t(Size), NameLoc))
     return;
   if (Sink)
-    Sink->directive(IsLocal ? ".lcomm" : ".comm", Syms.name(Sym),
-                    commonOperands(uint64_t(Size), S.CommonLog2Align, IsLocal));
+    ListDirective();
 }
 
 // The local branch of MCELFStreamer::emitCommonSymbol: in .bss, padding to

@@ -253,9 +253,11 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
     if (At != llvm::StringRef::npos && At + 1 < Name.size()) {
       // Any other variant (llvm-mc's generic lo, hi, got, ...; or an
       // AMDGPU one outside an instruction's operand) gfxas does not know.
+      // llvm-mc reports it past the name: the error steps over an error
+      // token there.
+      Lex.lex();
       Env.error(T.Begin + At + 1,
                 "invalid variant '" + Name.substr(At + 1) + "'");
-      Lex.lex();
       return false;
     }
     Out.push_back(Env.symbolRef(Name, T.Begin));
@@ -291,7 +293,7 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
       return false;
     }
     Lex.lex();
-    llvm::StringRef Name = Lex.text();
+    llvm::StringRef Name = Lex.nameText(Lex.tok());
     uint32_t NameLoc = Lex.tok().Begin;
     SymbolVariant Variant =
         AllowVariants ? symbolVariant(Name) : SymbolVariant::None;

@@ -109,7 +109,6 @@ constexpr std::array<uint8_t, 256> makeSingleByteTokens() {
   T[','] = uint8_t(Tok::Comma);
   T[':'] = uint8_t(Tok::Colon);
   T['+'] = uint8_t(Tok::Plus);
-  T['-'] = uint8_t(Tok::Minus);
   T['~'] = uint8_t(Tok::Tilde);
   T['*'] = uint8_t(Tok::Star);
   T['%'] = uint8_t(Tok::Percent);
@@ -120,6 +119,14 @@ constexpr std::array<uint8_t, 256> makeSingleByteTokens() {
 constexpr std::array<uint8_t, 256> SingleByteTokens = makeSingleByteTokens();
 static_assert(uint8_t(Tok::Eof) == 0, "0 marks a byte with no token");
 } // namespace
+
+llvm::StringRef Lexer::nameText(const Token &T) const {
+  llvm::StringRef S = text(T);
+  if (T.Kind != Tok::Integer || S.starts_with_insensitive("0x") ||
+      S.starts_with_insensitive("0b"))
+    return S;
+  return S.rtrim("lL").rtrim("uU");
+}
 
 void Lexer::nextToken(Token &T) {
   // Names, numbers, line feeds and punctuation are most of the tokens:
@@ -227,6 +234,12 @@ Token Lexer::nextTokenSlow() {
     return {Tok::EndOfStatement, true, Start, Start, NoComment};
   case '/':
     return make(Tok::Slash, Start);
+  case '-':
+    if (peekChar() == '>') {
+      ++Pos;
+      return make(Tok::MinusGreater, Start);
+    }
+    return make(Tok::Minus, Start);
   case '#':
     return make(Tok::Hash, Start);
   case '=':

@@ -36,6 +36,7 @@ enum class Tok : uint8_t {
   EqualEqual,
   Plus,
   Minus,
+  MinusGreater, // "->", which llvm-mc's lexer reads as one token
   Tilde,
   Exclaim,
   ExclaimEqual,
@@ -107,6 +108,10 @@ public:
     return Buf.substr(T.Begin, T.End - T.Begin);
   }
   llvm::StringRef text() const { return text(Cur); }
+  /// What llvm-mc's parser joins to an '@' as a name (AsmToken's string):
+  /// a decimal or octal integer's without the C suffix its lexer steps over
+  /// (7LL is 7); a hexadecimal or binary one keeps it.
+  llvm::StringRef nameText(const Token &T) const;
   /// The contents of a String token, without the quotes.
   llvm::StringRef stringContents(const Token &T) const {
     return Buf.substr(T.Begin + 1, T.End - T.Begin - 2);

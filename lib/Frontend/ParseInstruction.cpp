@@ -307,7 +307,7 @@ bool Parser::writerLiteral(OperandFixup &F) {
     return true;
   }
   if (D.NotRelocatable) {
-    F.Unwritable = "expected relocatable expression";
+    F.NotRelocatable = true;
     return true;
   }
   using Refusal = OperandFixup::Refusal;
@@ -402,7 +402,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     // Two places added, or one scaled: llvm-mc's layout refuses the
     // literal (the listing shows it).
     if (Target != NoSymbol && Target != uint32_t(N.Value)) {
-      F.Unwritable = "expected relocatable expression";
+      F.NotRelocatable = true;
       return true;
     }
     Target = uint32_t(N.Value);
@@ -416,7 +416,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       !keepsUnevaluable(FixupExpr)) {
     // Variables resting on undefined symbols, not one symbol plus a
     // constant (w + w).
-    F.Unwritable = "expected relocatable expression";
+    F.NotRelocatable = true;
     return true;
   }
   if (Target == NoSymbol) {
@@ -453,10 +453,11 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
            N.Op == ExprOp::Add || N.Op == ExprOp::Sub || N.Op == ExprOp::Neg ||
            N.Op == ExprOp::Plus;
   });
-  F.Unwritable = Relocatable
-                     ? "gfxas cannot write this literal: it adds to the "
-                       "address of an undefined symbol"
-                     : "expected relocatable expression";
+  if (Relocatable)
+    F.Unwritable = "gfxas cannot write this literal: it adds to the address "
+                   "of an undefined symbol";
+  else
+    F.NotRelocatable = true;
   return true;
 }
 
@@ -565,14 +566,14 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
 
   if (!Exists) {
     // llvm-mc parses (and evaluates) the operands before it looks at the
-    // mnemonic, then drops whatever they reported in favour of this.
+    // mnemonic, then drops whatever they reported in favour of this. It
+    // raises this error as soon as an operand fails, where that operand
+    // stopped (not past a comma after it), so its own "failed parsing
+    // operand." never comes (an error is pending): this error, not that
+    // one, steps over an error token there.
     ++Suppress;
-    bool Parsed = true;
-    while (Parsed && !Lex.atEndOfStatement()) {
-      Parsed = parseExtraOperand();
-      if (Lex.is(Tok::Comma))
-        Lex.lex();
-    }
+    ErrorReported = true;
+    bool Parsed = parseRemainingOperands();
     --Suppress;
     error(Loc, Info ? "instruction not supported on this GPU"
                     : "invalid instruction" + spellingSuggestion(Mnemonic));

@@ -569,10 +569,12 @@ void Parser::recoverFromFailure() {
     Lex.lexRaw();
     Lex.skipStatement();
   } else if (!RawLexed) {
-    // The end of the failed statement was consumed by a lex that skips
-    // comments; having skipped one, llvm-mc no longer knows it is at the
-    // start of a statement and discards the whole next statement.
-    if (Lex.tok().CommentBefore == NoComment || Lex.is(Tok::Eof))
+    // llvm-mc discards the rest of the next statement when its parser no
+    // longer knows it is at the start of one: the end of the failed
+    // statement was consumed by a lex that skips comments, and skipped
+    // one; or the error stepped over an error token that began it
+    // (MCAsmParser::Error after .endif's end).
+    if (Lex.consumedEndOfStatement() || Lex.is(Tok::Eof))
       return;
     Lex.skipStatement();
   }
@@ -620,7 +622,8 @@ void Parser::parseStatement() {
         First.Kind == Tok::String ? Lex.stringContents(First) : Lex.text();
     if (First.Kind == Tok::At) {
       Lex.lex();
-      Name = Lex.buffer().slice(First.Begin, Lex.tok().End);
+      Name =
+          Lex.buffer().substr(First.Begin, 1 + Lex.nameText(Lex.tok()).size());
     }
     Tok Next = Lex.peek().Kind;
     if (Next == Tok::Colon) {

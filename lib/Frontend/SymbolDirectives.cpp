@@ -42,10 +42,10 @@ std::optional<llvm::StringRef> Parser::parseIdentifier() {
     if ((Next.Kind != Tok::Identifier && Next.Kind != Tok::Integer) ||
         Next.Begin != T.End)
       return std::nullopt;
-    uint32_t End = Next.End;
+    size_t Size = 1 + Lex.nameText(Next).size();
     Lex.lex();
     Lex.lex();
-    return Source.slice(T.Begin, End);
+    return Source.substr(T.Begin, Size);
   }
   // A lone '.' is llvm-mc's Dot token, not a name.
   if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) || Lex.text() == ".")

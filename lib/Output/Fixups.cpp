@@ -49,14 +49,9 @@ static std::optional<int64_t> placeOf(const SymbolInfo *Target) {
 }
 
 /// Whether llvm-mc's writer relocates against the section rather than
-/// Target, a place with the constant C added
-/// (ELFObjectWriter::shouldRelocateWithSymbol): not when the linker may
-/// preempt it, nor in a TLS section, nor in a mergeable section with an
-/// addend, which merging would break.
+/// Target, a place with the constant C added.
 static bool againstSection(const SymbolInfo *Target, int64_t C) {
-  return placeOf(Target) && !isPreemptible(*Target) &&
-         !(Target->SectionFlags & llvm::ELF::SHF_TLS) &&
-         !((Target->SectionFlags & llvm::ELF::SHF_MERGE) && C != 0);
+  return placeOf(Target) && !keepsSymbolInRelocation(*Target, C);
 }
 
 /// againstSection() for a value that counts the place itself.
@@ -181,6 +176,12 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
                 "', which is in another section: only an object can";
     return R;
   };
+  if (F.NotRelocatable) {
+    R.How = FixupResolution::Outcome::Error;
+    R.Message = "expected relocatable expression";
+    R.NotRelocatable = true;
+    return R;
+  }
   if (F.Unwritable) {
     R.How = FixupResolution::Outcome::Error;
     R.Message = F.Unwritable;

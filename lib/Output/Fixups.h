@@ -15,6 +15,7 @@
 #include "gfxas/Target.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/BinaryFormat/ELF.h"
+#include <optional>
 #include <string>
 
 namespace gfxas {
@@ -43,6 +44,9 @@ struct FixupResolution {
   uint32_t Field = 0;
   uint32_t RelocType = 0;
   std::string Message;
+  /// An Error of llvm-mc's layout, which refuses the expression before it
+  /// places the fixup (OperandFixup::NotRelocatable).
+  bool NotRelocatable = false;
   /// An Error because the symbol is undefined.
   bool Unresolved = false;
   /// That symbol is private or llvm-mc's own, which its writer also reports
@@ -82,6 +86,18 @@ Diagnostic undefinedTemporaryError(llvm::StringRef Name);
 inline bool isPreemptible(const SymbolInfo &S) {
   return S.Binding != llvm::ELF::STB_LOCAL ||
          (S.K == SymbolInfo::Kind::Label && S.Type == llvm::ELF::STT_GNU_IFUNC);
+}
+
+/// Whether llvm-mc's ELF writer keeps S itself in a relocation with the
+/// constant Addend rather than relocating against S's section
+/// (ELFObjectWriter::shouldRelocateWithSymbol): when the linker may preempt
+/// S, in a TLS section, and in a mergeable section with an addend, which
+/// merging would break. No Addend stands for any: whether some relocation
+/// may keep S.
+inline bool keepsSymbolInRelocation(const SymbolInfo &S,
+                                    std::optional<int64_t> Addend) {
+  return isPreemptible(S) || (S.SectionFlags & llvm::ELF::SHF_TLS) ||
+         ((S.SectionFlags & llvm::ELF::SHF_MERGE) && (!Addend || *Addend != 0));
 }
 
 /// Resolves F, in the instruction at InstOffset of the file's section

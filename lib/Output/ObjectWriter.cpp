@@ -320,10 +320,9 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
 /// Whether a relocation may name S, which then takes its place in the
 /// symbol table even if private: a label that .weak or a unique .type
 /// bound (.globl refuses private names), or typed an indirect function, or
-/// one in a TLS or mergeable section (see Fixups.cpp's againstSection).
+/// one in a TLS or mergeable section.
 static bool mayBeRelocated(const SymbolInfo &S) {
-  return isTemporary(S) && (isPreemptible(S) ||
-                            (S.SectionFlags & (ELF::SHF_TLS | ELF::SHF_MERGE)));
+  return isTemporary(S) && keepsSymbolInRelocation(S, /*Addend=*/std::nullopt);
 }
 
 /// The symbol table: locals, then the others (global, weak and unique),
@@ -1011,8 +1010,7 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
       FixupResolution R =
           resolveFixup(E.Fixup, E.InstOffset, S, true, E.Section);
       uint64_t Key = sectionOrder(LayoutPhase, E.Section, E.InstOffset);
-      if (R.How != FixupResolution::Outcome::Error ||
-          R.Message != "expected relocatable expression")
+      if (!R.NotRelocatable)
         layoutTrigger(Key, E.Section);
       if (S && S->Sec == SymbolInfo::Section::Text)
         layoutTrigger(Key, S->SectionId);
@@ -1074,6 +1072,11 @@ void ObjectStreamer::reportBadFills() {
   auto LaidOut = [&](uint16_t Section) {
     return Section < LaidOutAt.size() ? LaidOutAt[Section] : UINT64_MAX;
   };
+  // Per section, the offset of its first bad .org.
+  DenseMap<uint16_t, uint32_t> FirstOrgs;
+  for (const BadFill &B : BadFills)
+    if (B.Org)
+      FirstOrgs.try_emplace(B.Section, B.Offset);
   for (const BadFill &B : BadFills) {
     bool Nobits = B.Section != 0 && Sections[B.Section].Type == ELF::SHT_NOBITS;
     // Before the fixup that laid it out reports anything of its own.
@@ -1086,9 +1089,8 @@ void ObjectStreamer::reportBadFills() {
       std::optional<uint32_t> FirstOrg;
       if (B.Section == 0)
         FirstOrg = 0;
-      for (const BadFill &O : BadFills)
-        if (!FirstOrg && O.Section == B.Section && O.Org)
-          FirstOrg = O.Offset;
+      else if (auto It = FirstOrgs.find(B.Section); It != FirstOrgs.end())
+        FirstOrg = It->second;
       if (FirstOrg)
         Problems.push_back(
             {B.D, sectionOrder(SectionDataPhase, B.Section, *FirstOrg) - 1});
