@@ -81,8 +81,9 @@ bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
   Generation G = P.generation();
   Lexer &Lex = P.lexer();
   uint32_t Loc = Lex.tok().Begin;
-  if (isSmrd(G) && !Lex.is(Tok::Real) && !Lex.is(Tok::Minus) &&
-             !(Lex.is(Tok::Identifier) && Lex.text() == "lit")) {
+  if (isSmrd(G) && !Lex.is(Tok::Real) && !startsModifier(Lex) &&
+      !Lex.is(Tok::Minus) &&
+      !(Lex.is(Tok::Identifier) && Lex.text() == "lit")) {
     // gfx7's offset decides whether a literal word follows, so gfxas's
     // first pass must know it where it stands: on SMRD gfxas refuses
     // forward references and labels, as llvm-mc does.
