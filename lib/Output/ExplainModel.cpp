@@ -215,7 +215,11 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
     if (Fixup && S.Section == 0 && I.Offset + I.size() <= A.Text.size())
       for (unsigned W = 0; W < I.NumWords; ++W)
         I.Words[W] = llvm::support::endian::read32le(&A.Text[I.Offset + 4 * W]);
-    DecodedInstr Decoded = decodeInstr(I.words(), G, /*CheckFields=*/false);
+    // The row the instruction was assembled as: another shape may read the
+    // same words (gfx7's literal offset is an SGPR offset of 255).
+    DecodedInstr Decoded =
+        I.Row ? DecodedInstr::of(*I.Row, G, I.NumWords)
+              : decodeInstr(I.words(), G, /*CheckFields=*/false);
     assert(Decoded && "an instruction the table encoded decodes");
     const InstrInfo &Info = *Decoded.Instr;
     const FormatLayout &F = *Decoded.Layout;
@@ -284,8 +288,9 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
                         Class.writtenTakesLiteral(I.Written[Op]));
       // A plain number keeps only the bits its field has.
       bool IsFixup = Fixup && Fixup.Operand == Op;
-      if (!O.ByField && !IsFixup && I.Written[Op] != int64_t(O.Value))
-        O.CutFrom = I.Written[Op];
+      int64_t Given = Class.fieldInput(I.Written[Op]);
+      if (!O.ByField && !IsFixup && Given != int64_t(O.Value))
+        O.CutFrom = Given;
       O.Fields = operandFields(Class, O.Value, Field.Bits, *A.Cpu,
                                {O.ByField, D.WrittenFields});
       X.Operands.push_back(std::move(O));

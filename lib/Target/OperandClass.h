@@ -198,6 +198,9 @@ public:
   virtual const char *separator() const { return ", "; }
   /// A modifier follows the operands, after a blank.
   bool isModifier() const { return *separator() == ' '; }
+  /// The value the field was given for the operand parsed as Written,
+  /// without what the class keeps of the text above the field's bits.
+  virtual int64_t fieldInput(int64_t Written) const { return Written; }
   /// Whether an optional operand left at its default is printed all the
   /// same (gfx12's offset:0x0 after an SGPR offset).
   virtual bool printedAtDefault() const { return false; }

@@ -37,6 +37,9 @@ public:
   void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
   bool decodes(unsigned Field, Generation G) const override;
+  int64_t fieldInput(int64_t Written) const override {
+    return Written & ((int64_t(1) << WrittenShift) - 1);
+  }
 
 private:
   bool takes(const Register &R) const;
@@ -147,6 +150,9 @@ public:
 class SmemImmediateOperand : public OperandClass {
 public:
   explicit SmemImmediateOperand(unsigned Width) : Width(Width) {}
+  int64_t fieldInput(int64_t Written) const override {
+    return Written & ((int64_t(1) << WrittenShift) - 1);
+  }
   bool parse(OperandParser &P, int64_t &Value) const override;
   void print(unsigned Field, std::optional<int64_t> Written, const CpuInfo &Cpu,
              llvm::raw_ostream &OS) const override;
