@@ -225,8 +225,9 @@ void CPolOperand::explain(unsigned Field, const CpuInfo &Cpu,
                           std::vector<ExplainRow> &Rows) const {
   if (!hasThScope(Cpu.Gen)) {
     Rows.push_back({{0, 1}, "glc", Field & Glc ? "1: globally coherent" : "0"});
-    Rows.push_back(
-        {{1, 1}, "dlc", Field & Dlc ? "1: device level coherent" : "0"});
+    if (Cpu.Gen >= Generation::GFX10)
+      Rows.push_back(
+          {{1, 1}, "dlc", Field & Dlc ? "1: device level coherent" : "0"});
     return;
   }
   std::string Th, Scope;
