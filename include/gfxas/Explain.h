@@ -4,7 +4,7 @@
 // source line, its word split into the SOPP fields, every operand field with
 // its value, its name and whether it took its default, and the definition
 // each symbol of the operand resolved to, as text or as an HTML page.
-// README.md ("Explaining the encoding") describes both.
+// docs/explain.md describes both.
 //
 //===----------------------------------------------------------------------===//
 

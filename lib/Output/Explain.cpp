@@ -1,7 +1,7 @@
 //===- Explain.cpp - Each instruction's encoding, field by field, as text -===//
 //
 // Lays out the explanation ExplainModel computes, one block per
-// instruction; README.md ("Explaining the encoding") describes the format.
+// instruction; docs/explain.md describes the format.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,8 +5,8 @@
 // box per field, with the field tables, the branch arithmetic and the
 // symbols, each linked to the line that defined it. Diagnostics stand at
 // their lines. The page loads nothing: its style is inline, and the
-// highlighting of a field's source needs no script (CSS :has). README.md
-// ("Explaining the encoding") describes it.
+// highlighting of a field's source needs no script (CSS :has).
+// docs/explain.md ("As a page: --explain=html") describes it.
 //
 //===----------------------------------------------------------------------===//
 
