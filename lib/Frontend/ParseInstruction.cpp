@@ -107,12 +107,29 @@ void Parser::matchError(uint32_t Loc, const llvm::Twine &Msg) {
 
 bool Parser::parseRemainingOperands() {
   while (!Lex.atEndOfStatement()) {
-    if (!parseExtraOperand())
+    if (!parseOperandAtPosition())
       return false;
     if (Lex.is(Tok::Comma))
       Lex.lex();
   }
   return true;
+}
+
+// An operand the instruction does not take at Shapes.Position: as a
+// modifier a shape of the row takes there (a second cache policy, offset:N
+// after an immediate offset), which llvm-mc's parser tries first, or as
+// any operand.
+bool Parser::parseOperandAtPosition(uint32_t *ValueLoc) {
+  unsigned Position = Shapes.Position++;
+  std::optional<OperandClassId> Modifier;
+  if (Shapes.Row)
+    Modifier = modifierAtPosition(*Shapes.Row, Position);
+  if (!Modifier)
+    return parseExtraOperand(ValueLoc);
+  if (ValueLoc)
+    *ValueLoc = Lex.tok().Begin;
+  int64_t Ignored;
+  return operandClass(*Modifier).parse(*this, Ignored);
 }
 
 // llvm-mc parses every operand of a statement before it matches them to the
@@ -573,6 +590,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     // one, steps over an error token there.
     ++Suppress;
     ErrorReported = true;
+    Shapes = {};
     bool Parsed = parseRemainingOperands();
     --Suppress;
     error(Loc, Info ? "instruction not supported on this GPU"
@@ -633,6 +651,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     }
     CurrentOperand = Parsed;
     uint32_t OperandBegin = Lex.tok().Begin;
+    // The operands after one that fails are at the positions after it.
+    Shapes = {Info, Position + 1};
     if (!operandClass(Id).parse(*this, Inst.Written[Parsed])) {
       if (!Match.Deferred.empty())
         return reportDeferredMatchErrors() ? Finish() : FinishFailedParse();
@@ -658,20 +678,13 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       Lex.lex();
   }
 
-  // Every further operand is parsed (for its errors) and then rejected:
-  // as a modifier a shape of the instruction takes at its position (a
-  // second cache policy), or as any operand.
+  // Every further operand is parsed (for its errors) and then rejected.
   std::optional<uint32_t> Extra;
-  for (; !Lex.atEndOfStatement(); ++Position) {
-    uint32_t ExtraLoc = Lex.tok().Begin;
-    if (std::optional<OperandClassId> Modifier =
-            modifierAtPosition(*Info, Position)) {
-      int64_t Ignored;
-      if (!operandClass(*Modifier).parse(*this, Ignored))
-        return FinishFailedParse();
-    } else if (!parseExtraOperand(&ExtraLoc)) {
+  Shapes = {Info, Position};
+  while (!Lex.atEndOfStatement()) {
+    uint32_t ExtraLoc;
+    if (!parseOperandAtPosition(&ExtraLoc))
       return FinishFailedParse();
-    }
     if (!Extra)
       Extra = ExtraLoc;
     if (Lex.is(Tok::Comma))

@@ -387,6 +387,16 @@ private:
   /// Parses the rest of the statement's operands for their errors; false
   /// at the first that fails to parse.
   bool parseRemainingOperands();
+  /// The row whose shapes say which modifiers the instruction's parser
+  /// tries at the position of the next operand the text gives.
+  struct ShapePosition {
+    const InstrInfo *Row = nullptr;
+    unsigned Position = 0;
+  };
+  ShapePosition Shapes;
+  /// Parses the operand at Shapes.Position, which the instruction does not
+  /// take, for its errors; false after one.
+  bool parseOperandAtPosition(uint32_t *ValueLoc = nullptr);
   /// After an operand failed with deferred match errors: parses the rest
   /// and reports those errors, unless a later operand failed to parse
   /// (false).

@@ -277,3 +277,77 @@ s_dcache_inv 0
 // GFX10: :[[@LINE-4]]:14: error: invalid operand for instruction{{$}}
 // GFX11: :[[@LINE-5]]:14: error: invalid operand for instruction{{$}}
 // GFX12: :[[@LINE-6]]:14: error: invalid operand for instruction{{$}}
+s_load_dword s1, s[2:3], 0x10 th:TH_LOAD_LU scope:SCOPE_SYS
+// GFX8: :[[@LINE-1]]:31: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:31: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:31: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:31: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:31: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:31: error: scope and th combination is not valid{{$}}
+s_load_dword s1, s[2:3], s4 th:TH_LOAD_NT
+// GFX8: :[[@LINE-1]]:29: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:29: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:29: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:29: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:29: error: not a valid operand.{{$}}
+s_load_dword s1, s[2:3], scc
+// GFX8: :[[@LINE-1]]:26: error: scc modifier is not supported on this GPU{{$}}
+// GFX9: :[[@LINE-2]]:26: error: scc modifier is not supported on this GPU{{$}}
+// GFX90A: :[[@LINE-3]]:1: error: invalid cache policy for SMEM instruction{{$}}
+// GFX10: :[[@LINE-4]]:26: error: scc modifier is not supported on this GPU{{$}}
+// GFX11: :[[@LINE-5]]:26: error: scc modifier is not supported on this GPU{{$}}
+s_load_dword s1, s[2:3], 0 nv glc nodlc
+// GFX8: :[[@LINE-1]]:28: error: invalid operand for instruction{{$}}
+// GFX9: :[[@LINE-2]]:35: error: dlc modifier is not supported on this GPU{{$}}
+// GFX90A: :[[@LINE-3]]:35: error: dlc modifier is not supported on this GPU{{$}}
+// GFX10: :[[@LINE-4]]:28: error: invalid operand for instruction{{$}}
+// GFX11: :[[@LINE-5]]:28: error: invalid operand for instruction{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid operand for instruction{{$}}
+s_load_dword s1, s[2:3], 0 scope:SCOPE_DEV th:TH_LOAD_NT_HT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for SMEM instruction{{$}}
+s_load_dword s1, s[2:3], 0xffffffff th:TH_LOAD_NT_HT
+// GFX8: :[[@LINE-1]]:37: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:37: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:37: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:37: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:37: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:26: error: expected a 24-bit signed offset{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_RT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+s_load_dword s1, s[2:3], s4 offset:0 th:TH_LOAD_NT th:TH_LOAD_NT
+// GFX8: :[[@LINE-1]]:29: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:38: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:38: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:38: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:38: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:52: error: not a valid operand.{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_LOAD_LU th:TH_LOAD_LU
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:42: error: invalid operand for instruction{{$}}
+s_buffer_atomic_or s33, s[20:23], undefined_symbol, offset:2992
+// GFX8: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
+// GFX9: :[[@LINE-2]]:35: error: invalid operand for instruction{{$}}
+// GFX90A: :[[@LINE-3]]:35: error: invalid operand for instruction{{$}}
+// GFX10: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11: :[[@LINE-5]]:1: error: instruction not supported on this GPU{{$}}
+// GFX12: :[[@LINE-6]]:1: error: instruction not supported on this GPU{{$}}
+s_atomic_smin_x s1, s[2:3], 0
+// GFX8: :[[@LINE-1]]:1: error: invalid instruction{{$}}
+// GFX9: :[[@LINE-2]]:1: error: invalid instruction, did you mean: s_atomic_smin, s_atomic_smin_x2?{{$}}
+// GFX90A: :[[@LINE-3]]:1: error: invalid instruction, did you mean: s_atomic_smin, s_atomic_smin_x2?{{$}}
+// GFX10: :[[@LINE-4]]:1: error: invalid instruction{{$}}
+// GFX11: :[[@LINE-5]]:1: error: invalid instruction{{$}}
+// GFX12: :[[@LINE-6]]:1: error: invalid instruction{{$}}

@@ -134,7 +134,9 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
     Bypass = Name == "TH_LOAD_BYPASS";
     Th = *T & ThMask;
   }
-  if (!Invalid && Bypass && Scope != ScopeSys)
+  // TH_LOAD_LU's value with the system scope is TH_LOAD_BYPASS, which only
+  // that scope has.
+  if (!Invalid && Th == ThLoadLu && (Bypass != (Scope == ScopeSys)))
     Invalid = ValidatorCheck::ThScopeCombination;
   // The validator points at the operand's start.
   if (Invalid)
