@@ -351,3 +351,129 @@ s_atomic_smin_x s1, s[2:3], 0
 // GFX10: :[[@LINE-4]]:1: error: invalid instruction{{$}}
 // GFX11: :[[@LINE-5]]:1: error: invalid instruction{{$}}
 // GFX12: :[[@LINE-6]]:1: error: invalid instruction{{$}}
+s_buffer_load_dword s1, s[4:7], -8388607 th:TH_STORE_BYPASS
+// GFX8: :[[@LINE-1]]:42: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:42: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:42: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:42: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:42: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:42: error: scope and th combination is not valid{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_ATOMIC_CASCADE_NT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for SMEM instruction{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_ATOMIC_CASCADE_RT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for SMEM instruction{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_ATOMIC_NT_RETURN
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for load instructions{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_ATOMIC_NT_RETURN scope:SCOPE_SYS
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: scope and th combination is not valid{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_ATOMIC_NT_RT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:31: error: invalid th value{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_LOAD_RT_WB
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:31: error: invalid th value{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_BYPASS scope:SCOPE_SYS
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for load instructions{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_HT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for load instructions{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_LU
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:31: error: invalid th value{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_LU scope:SCOPE_SYS
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:31: error: invalid th value{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_NT_HT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for SMEM instruction{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_NT_RT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for SMEM instruction{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_NT_WB
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for load instructions{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_RT_NT
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for SMEM instruction{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_RT_NT_WB
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:31: error: invalid th value{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_RT_WB
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:28: error: invalid th value for load instructions{{$}}
+s_load_dword s1, s[2:3], 0 th:TH_STORE_WB
+// GFX8: :[[@LINE-1]]:28: error: not a valid operand.{{$}}
+// GFX9: :[[@LINE-2]]:28: error: not a valid operand.{{$}}
+// GFX90A: :[[@LINE-3]]:28: error: not a valid operand.{{$}}
+// GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
+// GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
+// GFX12: :[[@LINE-6]]:31: error: invalid th value{{$}}

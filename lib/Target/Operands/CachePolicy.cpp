@@ -113,12 +113,11 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
               .Cases("TH_STORE_RT", "TH_ATOMIC_RT", 0)
               .Cases("TH_STORE_NT", "TH_ATOMIC_RETURN", 1)
               .Cases("TH_STORE_HT", "TH_ATOMIC_NT", 2)
-              .Cases("TH_STORE_BYPASS", "TH_STORE_LU", "TH_ATOMIC_NT_RETURN",
-                     3)
+              .Cases("TH_STORE_BYPASS", "TH_ATOMIC_NT_RETURN", 3)
               .Cases("TH_STORE_NT_RT", "TH_ATOMIC_CASCADE_RT", 4)
               .Case("TH_STORE_RT_NT", 5)
               .Cases("TH_STORE_NT_HT", "TH_ATOMIC_CASCADE_NT", 6)
-              .Case("TH_STORE_RT_WB", 7)
+              .Cases("TH_STORE_RT_WB", "TH_STORE_NT_WB", 7)
               .Default(std::nullopt);
       OtherKind = true;
     }
@@ -126,17 +125,19 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
       P.error(NameLoc, "invalid th value");
       return false;
     }
-    // A store's or an atomic's th is a load's too where it is 0.
-    if (OtherKind && *T)
-      Invalid = ValidatorCheck::ThForLoads;
-    else if (*T > ThMask)
+    // The values 4 to 6 (the _NT_RT, _RT_NT and _NT_HT kinds, a cascade)
+    // have no bits in SMEM; any other of a store or an atomic but 0 is no
+    // load's.
+    if (*T > ThMask && *T < 7)
       Invalid = ValidatorCheck::ThForSmem;
-    Bypass = Name == "TH_LOAD_BYPASS";
+    else if (OtherKind && *T)
+      Invalid = ValidatorCheck::ThForLoads;
+    Bypass = Name.ends_with("_BYPASS");
     Th = *T & ThMask;
   }
-  // TH_LOAD_LU's value with the system scope is TH_LOAD_BYPASS, which only
-  // that scope has.
-  if (!Invalid && Th == ThLoadLu && (Bypass != (Scope == ScopeSys)))
+  // A BYPASS value (TH_LOAD_LU's) needs the system scope, and LU another:
+  // llvm-mc checks that before the kind of the th.
+  if (Th == ThLoadLu && Bypass != (Scope == ScopeSys))
     Invalid = ValidatorCheck::ThScopeCombination;
   // The validator points at the operand's start.
   if (Invalid)
