@@ -302,6 +302,11 @@ private:
   bool parseExtraOperand(uint32_t *ValueLoc = nullptr);
   const CpuInfo &cpu() const override { return Cpu; }
   uint32_t mnemonicLoc() const override { return MnemonicLoc; }
+  unsigned operandIndex() const override { return CurrentOperand; }
+  void moveValidationError(unsigned Key, uint32_t Loc) override {
+    if (Match.Invalid && Match.Invalid->Key == Key)
+      Match.Invalid->Loc = Loc;
+  }
   void invalidForGpu() override {
     Match.Pending = true;
     Match.InvalidForGpu = true;

@@ -76,6 +76,11 @@ public:
   /// Where the instruction's mnemonic starts: where llvm-mc reports what
   /// its matcher and some of its validator's checks find.
   virtual uint32_t mnemonicLoc() const = 0;
+  /// The index, in its row, of the operand being parsed.
+  virtual unsigned operandIndex() const = 0;
+  /// A validator error recorded with Key (validationError), if any, points
+  /// at Loc instead.
+  virtual void moveValidationError(unsigned Key, uint32_t Loc) = 0;
   /// The operands parsed are ones the instruction takes, but not with
   /// these values on this processor (llvm-mc's "operands are not valid for
   /// this GPU or mode", at the mnemonic, once every operand is parsed).

@@ -477,3 +477,31 @@ s_load_dword s1, s[2:3], 0 th:TH_STORE_WB
 // GFX10: :[[@LINE-4]]:28: error: not a valid operand.{{$}}
 // GFX11: :[[@LINE-5]]:28: error: not a valid operand.{{$}}
 // GFX12: :[[@LINE-6]]:31: error: invalid th value{{$}}
+s_prefetch_inst_pc_rel  4294967296, s101 ,7
+// GFX8: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
+// GFX9: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// GFX90A: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX10: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11: :[[@LINE-5]]:1: error: instruction not supported on this GPU{{$}}
+// GFX12: :[[@LINE-6]]:43: error: expected a 24-bit signed offset{{$}}
+s_prefetch_data_pc_rel -0x800001 s4, 0x7
+// GFX8: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
+// GFX9: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// GFX90A: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX10: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11: :[[@LINE-5]]:1: error: instruction not supported on this GPU{{$}}
+// GFX12: :[[@LINE-6]]:38: error: expected a 24-bit signed offset{{$}}
+s_prefetch_inst s[4:5], 0x800000, m0, 1
+// GFX8: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
+// GFX9: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// GFX90A: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX10: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11: :[[@LINE-5]]:1: error: instruction not supported on this GPU{{$}}
+// GFX12: :[[@LINE-6]]:25: error: expected a 24-bit signed offset{{$}}
+s_prefetch_data_pc_rel - 2147483648, null ,5
+// GFX8: :[[@LINE-1]]:1: error: instruction not supported on this GPU{{$}}
+// GFX9: :[[@LINE-2]]:1: error: instruction not supported on this GPU{{$}}
+// GFX90A: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
+// GFX10: :[[@LINE-4]]:1: error: instruction not supported on this GPU{{$}}
+// GFX11: :[[@LINE-5]]:1: error: instruction not supported on this GPU{{$}}
+// GFX12: :[[@LINE-6]]:44: error: expected a 24-bit signed offset{{$}}

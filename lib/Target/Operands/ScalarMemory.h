@@ -21,6 +21,12 @@ namespace gfxas {
 /// probe's immediate), for the listing to print as llvm-mc does.
 constexpr unsigned WrittenShift = 32;
 
+/// The key of an offset's range error when the offset is its row's first
+/// operand (gfx12's _pc_rel prefetches): llvm-mc's validator looks for the
+/// offset from the second operand on, and points at the first plain
+/// immediate it finds there.
+constexpr unsigned FirstOperandOffsetKey = ~0u;
+
 /// A tuple of Dwords scalar registers written whole into a 7-bit field
 /// (the data), or as its register number halved into a 6-bit one (the
 /// base, always an even pair or an aligned quad). A 32-bit data operand

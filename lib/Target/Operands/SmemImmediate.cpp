@@ -12,8 +12,10 @@
 using namespace gfxas;
 
 bool SmemImmediateOperand::parse(OperandParser &P, int64_t &Value) const {
+  uint32_t Loc = P.lexer().tok().Begin;
   if (!P.parseImmediate(Value))
     return false;
+  P.moveValidationError(FirstOperandOffsetKey, Loc);
   // gfx12 encodes only the low 5 bits of a probe's too (LLVM's
   // SMEM_Real_Prefetch_gfx12 and SMEM_Real_Probe_gfx12 clear 12:11), and
   // prints the value as written.

@@ -42,7 +42,8 @@ static void checkSmemOffset(OperandParser &P, int64_t &Value, uint32_t Loc,
   bool Fits = R.Signed ? llvm::isIntN(R.Width, Value)
                        : llvm::isUIntN(R.Width, uint64_t(Value));
   if (!Fits)
-    P.validationError(Loc, R.Check, 0);
+    P.validationError(Loc, R.Check,
+                      P.operandIndex() == 0 ? FirstOperandOffsetKey : 0);
   Value &= (int64_t(1) << R.Width) - 1;
 }
 
