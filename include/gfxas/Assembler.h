@@ -386,8 +386,12 @@ struct FillDirective {
   /// Source offset of the count, where llvm-mc reports a negative one (of
   /// .org's offset).
   uint32_t Loc = 0;
-  /// .org: the offset as llvm-mc's listing prints it, and its value.
+  /// .org: the offset as llvm-mc's listing prints it, and its value. A
+  /// .fill's or .zero's count that CountNeverAbsolute, as printed.
   const ExprView *Printed = nullptr;
+  /// The count names a symbol the file never defines: the fill puts
+  /// nothing, and llvm-mc's layout refuses it.
+  bool CountNeverAbsolute = false;
   int64_t Target = 0;
 
   /// The bytes it puts in .text.

@@ -188,6 +188,9 @@ inline uint64_t sectionOrder(uint64_t Phase, uint16_t Section,
 /// its table ("Undefined temporary symbol"), or after every symbol's when
 /// S is unknown.
 uint64_t symbolPickOrder(const SymbolInfo *S);
+/// The key of llvm-mc's writer writing S's value in its table, after every
+/// pick: the locals first, then the rest.
+uint64_t symbolValueOrder(const SymbolInfo &S);
 /// Appends the errors llvm-mc's writer reports for S (its value, its size).
 void appendObjectDiagnostics(const SymbolInfo &S,
                              std::vector<ObjectDiagnostic> &Out);

@@ -66,6 +66,7 @@ public:
   ~ObjectStreamer() override;
 
   void instruction(const EncodedInstruction &I) override;
+  void label(llvm::StringRef Name, uint32_t Offset) override;
   void diagnostic(const Diagnostic &D) override;
   /// Growing the table by doubling would copy it and fault its pages in
   /// twice over.
@@ -177,7 +178,6 @@ private:
     Diagnostic D;
     uint16_t Section;
     uint32_t Offset;
-    bool Org;
     /// Which fragment of its section it is (FragmentCount then).
     uint32_t Fragment;
   };
@@ -189,6 +189,10 @@ private:
   void layoutTrigger(uint64_t Key, uint16_t Section);
   /// Per section, the order of the first such fixup, or none (UINT64_MAX).
   std::vector<uint64_t> LaidOutAt;
+  /// Per section, the offset of its first alignment or .org, whose size
+  /// rests on its offset: writing the section lays it out there.
+  std::vector<uint32_t> FirstOffsetSized;
+  void noteOffsetSized(uint32_t Offset);
   void reportBadFills();
   /// The private symbols data values used and the file never defined.
   std::vector<llvm::StringRef> UndefinedTemporaries;

@@ -274,16 +274,52 @@ bool Parser::emitConstantData(unsigned Size, uint64_t Value, uint32_t Loc) {
 
 // The count of .fill or .zero, which gfxas needs where the directive stands
 // to place what follows: llvm-mc's parser folds it then when it can, and its
-// layout evaluates any other at the end of the file, which gfxas does not.
-bool Parser::parseFillCount(int64_t &Count, uint32_t &Loc) {
+// layout evaluates any other at the end of the file, which gfxas does not,
+// but for a count that names a symbol the file never defines: its layout
+// refuses that one and counts it for nothing, so F puts nothing and keeps
+// the count (in FillCount) for the listing to print.
+bool Parser::parseFillCount(FillDirective &F, uint32_t &Loc) {
   Loc = Lex.tok().Begin;
-  Operand.clear();
-  if (!Exprs.parse(Operand))
+  FillCount.clear();
+  if (!Exprs.parse(FillCount))
     return false;
-  if (Eval.evaluateAsAbsolute(Operand, Count))
+  if (Eval.evaluateAsAbsolute(FillCount, F.Count))
     return true;
+  F.Count = 0;
+  bool Unset = reachesUnsetSymbol(FillCount);
+  if (Unset && M == Mode::Speculative)
+    abandonSpeculation();
+  if (Unset && (isPassOne() || namesOnlyUndefinedSymbols(FillCount))) {
+    F.CountNeverAbsolute = true;
+    return true;
+  }
   error(Loc, "gfxas: the count must be absolute where the directive stands");
   return false;
+}
+
+bool Parser::namesOnlyUndefinedSymbols(llvm::ArrayRef<ExprNode> E) const {
+  llvm::SmallVector<llvm::ArrayRef<ExprNode>, 8> Work{E};
+  llvm::SmallDenseSet<uint32_t, 8> Seen;
+  while (!Work.empty()) {
+    for (const ExprNode &N : Work.pop_back_val()) {
+      if (N.Op != ExprOp::Symbol || !Seen.insert(uint32_t(N.Value)).second)
+        continue;
+      const Symbol &S = Syms[uint32_t(N.Value)];
+      if (S.State == Symbol::Contents::Unset) {
+        if (!S.History.empty())
+          return false;
+      } else if (S.State == Symbol::Contents::Variable) {
+        const Definition &D = Syms.def(S.Current);
+        if (D.Kind == DefKind::Expr)
+          Work.push_back(Syms.exprOf(D));
+        else if (D.Kind != DefKind::Constant)
+          return false;
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
 }
 
 bool Parser::parseAbsoluteOperand(int64_t &Value) {
@@ -317,8 +353,13 @@ void Parser::emitFill(FillDirective &F, uint32_t Loc) {
   }
   Address += uint32_t(F.size());
   StmtNamedSymbol = true; // the offset depends on where the line is
-  if (Sink)
-    Sink->fill(F);
+  if (!Sink)
+    return;
+  auto Name = [&](uint32_t Id) { return Syms.name(Id); };
+  ExprView Count{FillCount, Name};
+  if (F.CountNeverAbsolute)
+    F.Printed = &Count;
+  Sink->fill(F);
 }
 
 // AsmParser::parseDirectiveFill: ".fill COUNT[, SIZE[, VALUE]]", the size
@@ -326,7 +367,7 @@ void Parser::emitFill(FillDirective &F, uint32_t Loc) {
 void Parser::parseFillDirective() {
   FillDirective F{FillDirective::Kind::Fill, 0};
   uint32_t CountLoc;
-  if (!parseFillCount(F.Count, CountLoc))
+  if (!parseFillCount(F, CountLoc))
     return;
   // The defaults fit, so only what is given draws a warning.
   int64_t Size = 1, Pattern = 0;
@@ -364,7 +405,7 @@ void Parser::parseFillDirective() {
 void Parser::parseZeroDirective() {
   FillDirective F{FillDirective::Kind::Zero, 0};
   uint32_t CountLoc;
-  if (!parseFillCount(F.Count, CountLoc))
+  if (!parseFillCount(F, CountLoc))
     return;
   std::optional<uint32_t> PatternLoc;
   // A count of 0 still ends llvm-mc's object fragment (its listing shows
@@ -652,17 +693,23 @@ void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
       D.TooDeep = exceedsRelocationBudget(E);
       D.NotRelocatable =
           !D.KeepsUnevaluable && !D.TooDeep && !relocatableForm(E);
+      // The writer refuses it, but only after writing the field, which a
+      // SHT_NOBITS section then also finds not zero.
+      if (!D.KeepsUnevaluable && !D.TooDeep)
+        Value = D.NotRelocatable ? 0 : refusedFixupField(E).value_or(Value);
       return;
     }
     PCRel = true;
   }
+  // The writer refuses these, but only after writing the field, which a
+  // SHT_NOBITS section then also finds not zero.
+  Value = Relocated;
   if (!D.UndefinedSymbol.empty() &&
       (D.Size <= 2 || isPrivateName(D.UndefinedSymbol)))
     return;
   D.RelocPCRel = PCRel;
   D.UndefinedSymbol = {};
   D.RelocSymbol = Syms.name(Sym);
-  Value = Relocated;
 }
 
 // llvm-mc's writer relocates against a variable it cannot evaluate (w =
@@ -1033,14 +1080,30 @@ Parser::labelPlace(uint32_t Sym) const {
   return std::make_pair(Syms.def(D).Section, Syms.def(D).Value);
 }
 
+std::optional<uint16_t> Parser::placedSection(uint32_t Sym) const {
+  unsigned Budget = MaxRelocationNodes;
+  while (Budget) {
+    if (std::optional<std::pair<uint16_t, int64_t>> P = labelPlace(Sym))
+      return P->first;
+    uint32_t D = writerDefinition(Sym);
+    if (D == NoDef || Syms.def(D).Kind != DefKind::Expr)
+      return std::nullopt;
+    std::optional<RelocatableForm> Var =
+        relocatableForm(Syms.exprOf(Syms.def(D)), Budget);
+    if (!Var || Var->A == NoSymbol || !Var->APlaced || Var->B != NoSymbol ||
+        Var->A == Sym)
+      return std::nullopt;
+    Sym = Var->A;
+  }
+  return std::nullopt;
+}
+
 // Whether two symbols with offsets lie in one section. A variable resting
-// on a label is taken for one in .text only while no label of the file is
-// in another section.
+// on a label is in the label's section.
 bool Parser::sameSection(uint32_t A, uint32_t B) const {
-  std::optional<std::pair<uint16_t, int64_t>> PA = labelPlace(A),
-                                              PB = labelPlace(B);
-  if (PA && PB)
-    return PA->first == PB->first;
+  std::optional<uint16_t> SA = placedSection(A), SB = placedSection(B);
+  if (SA && SB)
+    return *SA == *SB;
   return !Syms.hasLabelsOutsideText();
 }
 
@@ -1053,6 +1116,25 @@ void Parser::placeOtherSectionLabels(std::vector<ExprNode> &E) const {
               labelPlace(uint32_t(N.Value));
           P && P->first != 0)
         N = ExprNode::constant(N.Loc, P->second);
+}
+
+std::optional<int64_t> Parser::refusedFixupField(llvm::ArrayRef<ExprNode> E) {
+  std::vector<ExprNode> Placed(E.begin(), E.end());
+  for (ExprNode &N : Placed) {
+    if (N.Op != ExprOp::Symbol)
+      continue;
+    const Symbol &S = Syms[uint32_t(N.Value)];
+    if (std::optional<std::pair<uint16_t, int64_t>> P =
+            labelPlace(uint32_t(N.Value)))
+      N = ExprNode::constant(N.Loc, P->second);
+    else if (S.State == Symbol::Contents::Unset && S.History.empty())
+      N = ExprNode::constant(N.Loc, 0);
+  }
+  int64_t Value;
+  EvalError Err;
+  if (!evaluateAsWriter(Placed, Value, Err))
+    return std::nullopt;
+  return Value;
 }
 
 bool Parser::evaluateLabelDifference(llvm::ArrayRef<ExprNode> E,
@@ -1073,7 +1155,7 @@ bool Parser::isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const {
   // ELFObjectWriter::recordRelocation: the label subtracted must be in the
   // value's section, whatever the other is (undefined too), unless the
   // two share a section and cancel out.
-  std::optional<std::pair<uint16_t, int64_t>> A = labelPlace(Form->A),
-                                              B = labelPlace(Form->B);
-  return B && B->first != CurSection && !(A && A->first == B->first);
+  std::optional<uint16_t> A = placedSection(Form->A),
+                          B = placedSection(Form->B);
+  return B && *B != CurSection && !(A && *A == *B);
 }

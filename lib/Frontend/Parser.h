@@ -103,7 +103,11 @@ private:
   void parseOrgDirective();
   // .file (FileDirective.cpp).
   void parseFileDirective();
-  bool parseFillCount(int64_t &Count, uint32_t &Loc);
+  bool parseFillCount(FillDirective &F, uint32_t &Loc);
+  /// The count parseFillCount read last.
+  std::vector<ExprNode> FillCount;
+  /// E names symbols, and every one it reaches is never defined.
+  bool namesOnlyUndefinedSymbols(llvm::ArrayRef<ExprNode> E) const;
   bool parseAbsoluteOperand(int64_t &Value);
   bool parseOptionalOperand(int64_t &Value, std::optional<uint32_t> &Loc);
   bool parseEscapedString(std::string &Data);
@@ -156,10 +160,16 @@ private:
   static constexpr unsigned MaxRelocationNodes = 4096;
   /// Sym's label definition (here or later): its section and offset.
   std::optional<std::pair<uint16_t, int64_t>> labelPlace(uint32_t Sym) const;
+  /// The section of Sym's label, or of the label a variable rests on.
+  std::optional<uint16_t> placedSection(uint32_t Sym) const;
   bool sameSection(uint32_t A, uint32_t B) const;
   /// gfxas's evaluation gives no value to a label outside .text; where E's
   /// labels cancel out within their sections, their offsets give E's value.
   bool evaluateLabelDifference(llvm::ArrayRef<ExprNode> E, int64_t &Value);
+  /// What llvm-mc's assembler writes for a value its writer then refuses
+  /// (MCAssembler::evaluateFixup): the constant plus or less the offsets of
+  /// the labels it names, a symbol never defined counting for nothing.
+  std::optional<int64_t> refusedFixupField(llvm::ArrayRef<ExprNode> E);
   void placeOtherSectionLabels(std::vector<ExprNode> &E) const;
   /// E is a label less a label of another section.
   bool isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const;

@@ -448,8 +448,11 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
 // MCAssembler::computeFragmentSize: a .zero is a fill fragment whose size
 // is known only at layout, which refuses a negative one (a .fill's count
 // is checked as it is read, with a warning), and so is an .org, which may
-// not go back.
+// not go back; a count naming a symbol never defined is refused too.
 std::optional<Diagnostic> gfxas::invalidFillSize(const FillDirective &F) {
+  if (F.CountNeverAbsolute)
+    return Diagnostic{Diagnostic::Kind::Error, F.Loc,
+                      "expected assembly-time absolute expression"};
   if (F.Count >= 0 || F.K == FillDirective::Kind::Fill ||
       F.K == FillDirective::Kind::String)
     return std::nullopt;

@@ -187,20 +187,30 @@ static void printQuotedString(llvm::StringRef Data, llvm::raw_ostream &OS) {
   OS << '"';
 }
 
+static void printCount(const FillDirective &F, llvm::raw_ostream &OS) {
+  if (F.CountNeverAbsolute)
+    printExpr(*F.Printed, OS);
+  else
+    OS << F.Count;
+}
+
 void gfxas::printFillLine(const FillDirective &F, llvm::raw_ostream &OS) {
   switch (F.K) {
   case FillDirective::Kind::Fill:
     // MCAsmStreamer::emitFill prints the pattern cut to 32 bits.
-    OS << "\t.fill\t" << F.Count << ", " << unsigned(F.ValueSize) << ", 0x";
+    OS << "\t.fill\t";
+    printCount(F, OS);
+    OS << ", " << unsigned(F.ValueSize) << ", 0x";
     OS.write_hex(uint32_t(F.Pattern));
     OS << '\n';
     return;
   case FillDirective::Kind::Zero:
     // MCAsmStreamer::emitFill prints nothing for none.
-    if (F.Count == 0)
+    if (F.Count == 0 && !F.CountNeverAbsolute)
       return;
     // The fill value as an int, printed whenever the 64-bit one is not 0.
-    OS << "\t.zero\t" << F.Count;
+    OS << "\t.zero\t";
+    printCount(F, OS);
     if (F.Pattern != 0)
       OS << ',' << int32_t(uint32_t(F.Pattern));
     OS << '\n';

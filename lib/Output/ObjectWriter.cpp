@@ -804,6 +804,10 @@ void ObjectStreamer::newFragment() {
   ++FragmentCount[Current];
 }
 
+// llvm-mc gives a label a data fragment of its own after any other kind
+// (MCObjectStreamer::emitLabel), so a fill before it is no longer last.
+void ObjectStreamer::label(StringRef, uint32_t) { newFragment(); }
+
 void ObjectStreamer::layoutTrigger(uint64_t Key, uint16_t Section) {
   if (LaidOutAt.size() <= Section)
     LaidOutAt.resize(Section + 1, UINT64_MAX);
@@ -848,8 +852,15 @@ void ObjectStreamer::appendText(StringRef Bytes) {
   }
 }
 
+void ObjectStreamer::noteOffsetSized(uint32_t Offset) {
+  if (FirstOffsetSized.size() <= Current)
+    FirstOffsetSized.resize(Current + 1, UINT32_MAX);
+  FirstOffsetSized[Current] = std::min(FirstOffsetSized[Current], Offset);
+}
+
 void ObjectStreamer::alignment(const AlignmentDirective &A) {
   newFragment();
+  noteOffsetSized(A.Offset);
   // llvm-mc's streamer raises the section's alignment even where the
   // maximum leaves the padding out.
   uint64_t &Align = Current == 0 ? TextAlign : Sections[Current].Align;
@@ -909,9 +920,10 @@ void ObjectStreamer::data(const DataValue &D) {
 
 void ObjectStreamer::fill(const FillDirective &F) {
   newFragment();
+  if (F.K == FillDirective::Kind::Org)
+    noteOffsetSized(F.Offset);
   if (std::optional<Diagnostic> D = invalidFillSize(F))
-    BadFills.push_back({*D, Current, F.Offset, F.K == FillDirective::Kind::Org,
-                        FragmentCount[Current]});
+    BadFills.push_back({*D, Current, F.Offset, FragmentCount[Current]});
   writeFill(F, [&](StringRef Bytes) { append(Bytes); });
   if (inNobits())
     noteNobitsFill(F);
@@ -919,6 +931,11 @@ void ObjectStreamer::fill(const FillDirective &F) {
 
 void ObjectStreamer::noteNobitsFill(const FillDirective &F) {
   BufferedSection &B = Sections[Current];
+  // A fill fragment of its own (MCObjectStreamer::emitFill).
+  if (F.CountNeverAbsolute) {
+    B.InFragment = false;
+    return;
+  }
   switch (F.K) {
   case FillDirective::Kind::String:
     if (F.Bytes.find_first_not_of('\0') != StringRef::npos)
@@ -991,6 +1008,10 @@ void ObjectStreamer::diagnostic(const Diagnostic &D) {
 void ObjectStreamer::symbol(const SymbolInfo &S) {
   Fixups->symbol(S);
   if (std::optional<ObjectSymbol> E = tableEntry(S)) {
+    // Its value is an offset in its section, which the writer lays out for
+    // it (MCAssembler::getSymbolOffset).
+    if (S.Sec == SymbolInfo::Section::Text && !E->SectionSymbol)
+      layoutTrigger(symbolValueOrder(S), S.SectionId);
     // The names live in the assembler's symbol table, gone after assemble().
     E->Name = Names.save(E->Name);
     Symbols.push_back(*E);
@@ -1072,11 +1093,6 @@ void ObjectStreamer::reportBadFills() {
   auto LaidOut = [&](uint16_t Section) {
     return Section < LaidOutAt.size() ? LaidOutAt[Section] : UINT64_MAX;
   };
-  // Per section, the offset of its first bad .org.
-  DenseMap<uint16_t, uint32_t> FirstOrgs;
-  for (const BadFill &B : BadFills)
-    if (B.Org)
-      FirstOrgs.try_emplace(B.Section, B.Offset);
   for (const BadFill &B : BadFills) {
     bool Nobits = B.Section != 0 && Sections[B.Section].Type == ELF::SHT_NOBITS;
     // Before the fixup that laid it out reports anything of its own.
@@ -1084,16 +1100,15 @@ void ObjectStreamer::reportBadFills() {
     if (Layout != UINT64_MAX) {
       Problems.push_back({B.D, Layout - 1});
     } else if (!Nobits) {
-      // Writing the section lays it out first where it is .text, or where
-      // it has an .org, whose size rests on its offset.
-      std::optional<uint32_t> FirstOrg;
-      if (B.Section == 0)
-        FirstOrg = 0;
-      else if (auto It = FirstOrgs.find(B.Section); It != FirstOrgs.end())
-        FirstOrg = It->second;
-      if (FirstOrg)
+      // Writing the section lays it out first where it is .text, or at its
+      // first alignment or .org.
+      uint32_t First = B.Section == 0 ? 0
+                       : B.Section < FirstOffsetSized.size()
+                           ? FirstOffsetSized[B.Section]
+                           : UINT32_MAX;
+      if (First != UINT32_MAX)
         Problems.push_back(
-            {B.D, sectionOrder(SectionDataPhase, B.Section, *FirstOrg) - 1});
+            {B.D, sectionOrder(SectionDataPhase, B.Section, First) - 1});
     }
     if (!Nobits) {
       Problems.push_back(
@@ -1238,13 +1253,19 @@ uint64_t gfxas::symbolPickOrder(const SymbolInfo *S) {
   return PickPhase | (S ? S->RegisteredAt : (uint64_t(1) << 34) - 1);
 }
 
+static uint64_t symbolWriteOrder(const SymbolInfo &S, bool IsSize) {
+  return PickPhase | uint64_t(1) << 35 |
+         uint64_t(S.Binding != ELF::STB_LOCAL) << 34 |
+         uint64_t(S.RegisteredAt) << 1 | uint64_t(IsSize);
+}
+
+uint64_t gfxas::symbolValueOrder(const SymbolInfo &S) {
+  return symbolWriteOrder(S, /*IsSize=*/false);
+}
+
 void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
                                     std::vector<ObjectDiagnostic> &Out) {
-  auto WriteOrder = [&](bool IsSize) {
-    return PickPhase | uint64_t(1) << 35 |
-           uint64_t(S.Binding != ELF::STB_LOCAL) << 34 |
-           uint64_t(S.RegisteredAt) << 1 | uint64_t(IsSize);
-  };
+  auto WriteOrder = [&](bool IsSize) { return symbolWriteOrder(S, IsSize); };
   using P = SymbolInfo::ObjectProblem;
   if (S.Problem != P::None) {
     std::string Message;
