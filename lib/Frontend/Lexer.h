@@ -141,6 +141,13 @@ public:
   /// The token after the current one, without consuming anything. The
   /// parser asks at most once per token, and lex() then takes it as is.
   const Token &peek();
+  /// The next token is K as llvm-mc's target parser peeks
+  /// (AMDGPUAsmParser::peekToken): its raw lexer returns a block comment as
+  /// a token of its own, so a comment between makes the answer no.
+  bool peekIs(Tok K) {
+    const Token &Next = peek();
+    return Next.Kind == K && Next.CommentBefore == NoComment;
+  }
   bool hasPeeked() const { return HasPeeked; }
   llvm::StringRef buffer() const { return Buf; }
   uint32_t position() const { return Pos; }

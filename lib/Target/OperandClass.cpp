@@ -98,8 +98,7 @@ bool OperandParser::parseImmediate(int64_t &Value, uint32_t *ValueLoc) {
     error(Lex.tok().Begin, "not a valid operand.");
     return false;
   }
-  if (Lex.is(Tok::Real) ||
-      (Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real)) {
+  if (Lex.is(Tok::Real) || (Lex.is(Tok::Minus) && Lex.peekIs(Tok::Real))) {
     if (!parsePlainImmediate(Value))
       return false;
   } else {
@@ -142,7 +141,7 @@ bool OperandParser::parsePlainImmediate(int64_t &Value) {
     error(Lex.tok().Begin, "not a valid operand.");
     return false;
   }
-  bool Negated = Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real;
+  bool Negated = Lex.is(Tok::Minus) && Lex.peekIs(Tok::Real);
   if (Negated || Lex.is(Tok::Real)) {
     if (Negated)
       Lex.lex();

@@ -447,7 +447,7 @@ bool gfxas::startsRegister(Lexer &Lex) {
       uint32_t Index;
       if (!parseRegisterIndex(Suffix, Index))
         return true;
-    } else if (Lex.peek().Kind == Tok::LBrac) {
+    } else if (Lex.peekIs(Tok::LBrac)) {
       return true;
     }
   }

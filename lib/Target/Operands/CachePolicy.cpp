@@ -43,7 +43,7 @@ static bool hasScc(const CpuInfo &Cpu) {
 static bool startsThScope(Lexer &Lex) {
   return Lex.is(Tok::Identifier) &&
          (Lex.text() == "th" || Lex.text() == "scope") &&
-         Lex.peek().Kind == Tok::Colon;
+         Lex.peekIs(Tok::Colon);
 }
 
 /// The pre-gfx12 modifier Name spells, without its "no" prefix.

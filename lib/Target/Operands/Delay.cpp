@@ -69,7 +69,7 @@ bool DelayOperand::parse(OperandParser &P, int64_t &Simm16) const {
   Lexer &Lex = P.lexer();
   Simm16 = 0;
   uint32_t Loc = Lex.tok().Begin;
-  if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LParen) {
+  if (Lex.is(Tok::Identifier) && Lex.peekIs(Tok::LParen)) {
     unsigned Seen = 0;
     for (;;) {
       if (!parseDelayField(P, Simm16, Seen))

@@ -47,7 +47,7 @@ bool DepCtrOperand::parse(OperandParser &P, int64_t &Simm16) const {
   Lexer &Lex = P.lexer();
   Simm16 = depCtrDefault(P.generation());
   uint32_t Loc = Lex.tok().Begin;
-  if (Lex.is(Tok::Identifier) && Lex.peek().Kind == Tok::LParen) {
+  if (Lex.is(Tok::Identifier) && Lex.peekIs(Tok::LParen)) {
     unsigned Seen = 0;
     if (!P.parseCounterList([&](const OperandParser::CounterItem &C) {
           return setListedCounter(P, C, Simm16, Seen);

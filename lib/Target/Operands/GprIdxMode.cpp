@@ -50,7 +50,7 @@ bool GprIdxModeOperand::parse(OperandParser &P, int64_t &Value) const {
   Lexer &Lex = P.lexer();
   uint32_t Loc = Lex.tok().Begin;
   if (Lex.is(Tok::Identifier) && Lex.text() == "gpr_idx" &&
-      Lex.peek().Kind == Tok::LParen) {
+      Lex.peekIs(Tok::LParen)) {
     Lex.lex();
     Lex.lex();
     if (!parseModes(P, Value))

@@ -141,7 +141,7 @@ bool HwregOperand::parse(OperandParser &P, int64_t &Simm16) const {
     if (!parseStructured(P, Fields))
       return false;
   } else if (Lex.is(Tok::Identifier) && Lex.text() == "hwreg" &&
-             Lex.peek().Kind == Tok::LParen) {
+             Lex.peekIs(Tok::LParen)) {
     Lex.lex();
     Lex.lex();
     if (!parseFunction(P, Fields))

@@ -32,14 +32,14 @@ static bool isOperandModifier(Lexer &Lex) {
     return false;
   llvm::StringRef Name = Lex.text(T);
   return (Name == "abs" || Name == "neg" || Name == "sext") &&
-         Lex.peek().Kind == Tok::LParen;
+         Lex.peekIs(Tok::LParen);
 }
 
 bool gfxas::startsModifier(Lexer &Lex) {
   const Token &T = Lex.tok();
   if (T.Kind == Tok::Minus) {
-    Tok Next = Lex.peek().Kind;
-    if (Next != Tok::Identifier && Next != Tok::LBrac && Next != Tok::Pipe)
+    if (!Lex.peekIs(Tok::Identifier) && !Lex.peekIs(Tok::LBrac) &&
+        !Lex.peekIs(Tok::Pipe))
       return false;
     // Two tokens ahead: a copy of the lexer looks on.
     Lexer Ahead = Lex;
@@ -48,7 +48,7 @@ bool gfxas::startsModifier(Lexer &Lex) {
   }
   if (isOperandModifier(Lex))
     return true;
-  return T.Kind == Tok::Identifier && Lex.peek().Kind == Tok::Colon;
+  return T.Kind == Tok::Identifier && Lex.peekIs(Tok::Colon);
 }
 
 static uint64_t bitsOf(const llvm::APFloat &F) {
@@ -79,7 +79,7 @@ static bool parseImmediate(OperandParser &P, ScalarValue &V, bool InLit) {
   // A floating-point literal, with an optional sign, stands alone: it is no
   // part of an expression.
   bool Negate = false;
-  if (Lex.is(Tok::Minus) && Lex.peek().Kind == Tok::Real) {
+  if (Lex.is(Tok::Minus) && Lex.peekIs(Tok::Real)) {
     Lex.lex();
     Negate = true;
   }

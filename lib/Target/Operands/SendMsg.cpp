@@ -147,7 +147,7 @@ bool SendMsgOperand::parse(OperandParser &P, int64_t &Simm16) const {
   Lexer &Lex = P.lexer();
   uint32_t Loc = Lex.tok().Begin;
   if (Lex.is(Tok::Identifier) && Lex.text() == "sendmsg" &&
-      Lex.peek().Kind == Tok::LParen) {
+      Lex.peekIs(Tok::LParen)) {
     Lex.lex();
     Lex.lex();
     P.writtenByField(0);

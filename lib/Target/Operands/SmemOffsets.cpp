@@ -206,7 +206,7 @@ void SmemSOffsetOperand::explain(unsigned Field, const CpuInfo &Cpu,
 
 bool gfxas::startsOffsetModifier(Lexer &Lex) {
   return Lex.is(Tok::Identifier) && Lex.text() == "offset" &&
-         Lex.peek().Kind == Tok::Colon;
+         Lex.peekIs(Tok::Colon);
 }
 
 bool SmemOffsetModOperand::takes(Lexer &Lex, Generation G) const {
