@@ -354,6 +354,11 @@ struct DataValue {
   /// resolves: the value reaches a symbol the file has not defined where it
   /// stands. A SHT_NOBITS section cannot hold one, whatever its value.
   bool LaterFixup = false;
+  /// When not Resolved: the sections of the labels the value adds and
+  /// subtracts, which llvm-mc's layout needs offsets in to evaluate the
+  /// fixup (NoSection where there is none).
+  static constexpr uint16_t NoSection = UINT16_MAX;
+  uint16_t LabelSections[2] = {NoSection, NoSection};
 };
 
 /// A directive that puts a run of bytes in .text: .fill, .zero (.skip,

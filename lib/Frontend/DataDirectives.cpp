@@ -684,6 +684,13 @@ bool Parser::symbolTerms(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
 void Parser::findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D,
                             int64_t &Value) {
   findUndefinedSymbol(E, D);
+  if (std::optional<RelocatableForm> Form = relocatableForm(E)) {
+    unsigned I = 0;
+    for (uint32_t Sym : {Form->A, Form->B})
+      if (Sym != NoSymbol)
+        if (std::optional<uint16_t> Section = placedSection(Sym))
+          D.LabelSections[I++] = *Section;
+  }
   uint32_t Sym;
   int64_t Relocated;
   bool PCRel = false;

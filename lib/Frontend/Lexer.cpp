@@ -203,8 +203,16 @@ Token Lexer::nextTokenSlow() {
   int C = peekChar();
   bool LineStart = AtLineStart;
   AtLineStart = false;
-  if (C < 0)
-    return make(Tok::Eof, Start);
+  // A last line without a newline still ends its statement, with an empty
+  // end of statement (which prints as a blank line where a directive leaves
+  // it), as llvm-mc's lexer ends it.
+  if (C < 0) {
+    if (AtStatementStart)
+      return make(Tok::Eof, Start);
+    Token T = make(Tok::EndOfStatement, Start);
+    T.IsNewline = true;
+    return T;
+  }
 
   // Line comments end the statement; the newline after them is part of the
   // comment token, as in llvm-mc, so a comment-only line is no blank line.

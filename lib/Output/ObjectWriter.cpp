@@ -884,6 +884,12 @@ void ObjectStreamer::data(const DataValue &D) {
   // relocation's), unless it is not even relocatable.
   if (!D.Resolved && !D.NotRelocatable && !D.TooDeep)
     layoutTrigger(sectionOrder(LayoutPhase, Current, D.Offset), Current);
+  // MCAssembler::evaluateFixup takes its labels' offsets first.
+  if (!D.Resolved)
+    for (uint16_t Section : D.LabelSections)
+      if (Section != DataValue::NoSection)
+        layoutTrigger(sectionOrder(LayoutPhase, Current, D.Offset) - 1,
+                      Section);
   if (!D.RelocSymbol.empty()) {
     DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
                                Fixups->keepSymbol(D.RelocSymbol), Current});
@@ -1031,10 +1037,12 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
       FixupResolution R =
           resolveFixup(E.Fixup, E.InstOffset, S, true, E.Section);
       uint64_t Key = sectionOrder(LayoutPhase, E.Section, E.InstOffset);
+      // MCAssembler::evaluateFixup takes the symbol's offset before its own
+      // place's.
       if (!R.NotRelocatable)
         layoutTrigger(Key, E.Section);
       if (S && S->Sec == SymbolInfo::Section::Text)
-        layoutTrigger(Key, S->SectionId);
+        layoutTrigger(Key - 1, S->SectionId);
       if (R.How == FixupResolution::Outcome::Error)
         Problems.push_back(
             {{Diagnostic::Kind::Error, objectErrorLoc(E.Fixup, R, Cpu),
@@ -1049,7 +1057,7 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
     for (const PendingData &D : DataRelocations) {
       const SymbolInfo *S = Fixups->lookup(D.Symbol);
       if (S && S->Sec == SymbolInfo::Section::Text)
-        layoutTrigger(sectionOrder(LayoutPhase, D.Section, D.Offset),
+        layoutTrigger(sectionOrder(LayoutPhase, D.Section, D.Offset) - 1,
                       S->SectionId);
     }
     reportBadFills();
@@ -1095,11 +1103,10 @@ void ObjectStreamer::reportBadFills() {
   };
   for (const BadFill &B : BadFills) {
     bool Nobits = B.Section != 0 && Sections[B.Section].Type == ELF::SHT_NOBITS;
-    // Before the fixup that laid it out reports anything of its own.
+    // The section is laid out once, by the first that needs an offset
+    // there, before it reports anything of its own.
     uint64_t Layout = LaidOut(B.Section);
-    if (Layout != UINT64_MAX) {
-      Problems.push_back({B.D, Layout - 1});
-    } else if (!Nobits) {
+    if (!Nobits) {
       // Writing the section lays it out first where it is .text, or at its
       // first alignment or .org.
       uint32_t First = B.Section == 0 ? 0
@@ -1107,9 +1114,11 @@ void ObjectStreamer::reportBadFills() {
                            ? FirstOffsetSized[B.Section]
                            : UINT32_MAX;
       if (First != UINT32_MAX)
-        Problems.push_back(
-            {B.D, sectionOrder(SectionDataPhase, B.Section, First) - 1});
+        Layout =
+            std::min(Layout, sectionOrder(SectionDataPhase, B.Section, First));
     }
+    if (Layout != UINT64_MAX)
+      Problems.push_back({B.D, Layout - 1});
     if (!Nobits) {
       Problems.push_back(
           {B.D, sectionOrder(SectionDataPhase, B.Section, B.Offset)});

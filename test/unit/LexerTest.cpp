@@ -15,7 +15,9 @@ static std::vector<Tok> kinds(llvm::StringRef Src) {
   L.reset(0);
   std::vector<Tok> Out;
   while (!L.is(Tok::Eof)) {
-    Out.push_back(L.kind());
+    // Not the end of statement that ends a last line without a newline.
+    if (!L.is(Tok::EndOfStatement) || L.tok().Begin != Src.size())
+      Out.push_back(L.kind());
     L.lex();
   }
   return Out;

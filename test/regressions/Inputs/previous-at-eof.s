@@ -1,0 +1,2 @@
+	.tdata
+ .previous
