@@ -694,7 +694,12 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       !reportMatch(Loc, Parsed, Info->NumOperands, Extra))
     return Finish();
   if (!ErrorReported) {
-    Inst.NumWords = encodeInstr(*Info, Gen, Inst.written(), Inst.Words);
+    int64_t Fields[MaxInstrOperands];
+    for (unsigned Op = 0; Op < Inst.NumOperands; ++Op)
+      Fields[Op] =
+          operandClass(Info->Operands[Op]).valueForField(Inst.Written[Op], Gen);
+    Inst.NumWords = encodeInstr(
+        *Info, Gen, llvm::ArrayRef(Fields, Inst.NumOperands), Inst.Words);
     // The literal word follows the format's words.
     unsigned LiteralWord = Inst.NumWords;
     if (Match.Pending && Match.Literal) {

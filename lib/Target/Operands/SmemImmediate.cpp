@@ -20,24 +20,24 @@ bool SmemImmediateOperand::parse(OperandParser &P, int64_t &Value) const {
   if (!P.parseImmediate(Value))
     return false;
   P.moveValidationError(FirstOperandOffsetKey, Loc);
-  // A generation that keeps fewer bits than the field encodes only those
-  // (gfx12's 5, a probe's too: LLVM's SMEM_Real_Prefetch_gfx12 and
-  // SMEM_Real_Probe_gfx12 clear 12:11), and prints the value as written.
-  unsigned Kept = scalarMemory(P.generation()).ProbeDataBits;
-  if (Kept < SdataBits)
-    Value = (Value & ((int64_t(1) << Kept) - 1)) | int64_t(uint32_t(Value))
-                                                       << WrittenShift;
   return true;
+}
+
+// The immediate as llvm-mc keeps it, 32 bits; a generation that keeps
+// fewer bits than the field encodes only those (gfx12's 5, a probe's too:
+// LLVM's SMEM_Real_Prefetch_gfx12 and SMEM_Real_Probe_gfx12 clear 12:11),
+// and still prints the value as written.
+int64_t SmemImmediateOperand::valueForField(int64_t Written,
+                                            Generation G) const {
+  int64_t Value = uint32_t(Written);
+  unsigned Kept = scalarMemory(G).ProbeDataBits;
+  return Kept < SdataBits ? Value & ((int64_t(1) << Kept) - 1) : Value;
 }
 
 void SmemImmediateOperand::print(unsigned Field, std::optional<int64_t> Written,
                                  const CpuInfo &Cpu,
                                  llvm::raw_ostream &OS) const {
-  uint32_t Value = Field;
-  if (Written)
-    Value = uint32_t(scalarMemory(Cpu.Gen).ProbeDataBits < SdataBits
-                         ? *Written >> WrittenShift
-                         : *Written);
+  uint32_t Value = Written ? uint32_t(*Written) : Field;
   printLiteral(Value, /*Dwords=*/1, Cpu.Gen, OS);
 }
 
