@@ -163,20 +163,9 @@ bool SmemSOffsetOperand::takes(Lexer &Lex, Generation G) const {
 }
 
 bool SmemSOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
-  ScalarValue V;
-  if (!parseScalarValue(P, V))
-    return false;
-  Value = 0;
-  std::optional<unsigned> Code;
-  if (V.K == ScalarValue::Kind::Register &&
-      registerFits(V.Reg, 1, /*IsSource=*/false))
-    Code = registerCode(V.Reg, P.generation());
-  if (!Code) {
-    P.mismatch(V.Loc);
-    return true;
-  }
-  Value = *Code;
-  return true;
+  return parseRegisterOperand(P, Value, [](const Register &R) {
+    return registerFits(R, 1, /*IsSource=*/false);
+  });
 }
 
 // As written: the field may not hold the whole code (src_scc, 253, in

@@ -27,23 +27,12 @@ bool SmemRegisterOperand::takes(const Register &R) const {
   }
 }
 
+// The whole code: llvm-mc prints the register as written (src_scc, 253, in
+// a 7-bit field), and the field takes it cut to its bits (a base's halved:
+// valueForField).
 bool SmemRegisterOperand::parse(OperandParser &P, int64_t &Value) const {
-  ScalarValue V;
-  if (!parseScalarValue(P, V))
-    return false;
-  Value = 0;
-  std::optional<unsigned> Code;
-  if (V.K == ScalarValue::Kind::Register && takes(V.Reg))
-    Code = registerCode(V.Reg, P.generation());
-  if (!Code) {
-    P.mismatch(V.Loc);
-    return true;
-  }
-  // The whole code: llvm-mc prints the register as written (src_scc, 253,
-  // in a 7-bit field), and the field takes it cut to its bits (a base's
-  // halved: valueForField).
-  Value = *Code;
-  return true;
+  return parseRegisterOperand(P, Value,
+                              [&](const Register &R) { return takes(R); });
 }
 
 void SmemRegisterOperand::print(unsigned Field, std::optional<int64_t> Written,
