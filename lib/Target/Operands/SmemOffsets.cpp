@@ -63,11 +63,12 @@ static void explainSmemOffset(Generation G, bool Buffer,
 
 //===-- The immediate offset ----------------------------------------------===//
 
-// A cache policy word (scc too, which names a register) is the cache
-// policy, the offset left out.
+// A register is the SGPR offset's shape. A cache policy word (scc too,
+// which names a register) after the base is the cache policy, the offset
+// left out: the parser asks the modifier after the offset in the row
+// (Parser::operandTakes).
 bool SmemOffsetOperand::takes(Lexer &Lex, Generation G) const {
-  return !startsRegister(Lex) &&
-         !operandClass(OperandClassId::CPol).takes(Lex, G);
+  return !startsRegister(Lex);
 }
 
 bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
