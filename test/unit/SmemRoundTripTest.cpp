@@ -9,6 +9,7 @@
 
 #include "Target/Formats.h"
 #include "Target/InstrInfo.h"
+#include "Target/ScalarMemoryTable.h"
 #include "WordCompare.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
@@ -26,11 +27,19 @@ bool decodeOnly(const InstrInfo &I) {
   return I.Fmt == Format::SMEMSgprAlt || I.Fmt == Format::SMEMDiscardSgprAlt;
 }
 
-/// The cache policies of G, as CPol's values.
+/// How many cache policies G has, as CPol's values 0 to N-1.
 unsigned cachePolicies(Generation G) {
-  if (G >= Generation::GFX12)
+  switch (scalarMemory(G).CachePolicy) {
+  case SmemCachePolicy::ThScope:
     return 16; // th 0-3, scope 0-3
-  return G >= Generation::GFX10 ? 4 : 2;
+  case SmemCachePolicy::GlcDlc:
+    return 4;
+  case SmemCachePolicy::Glc:
+    return 2;
+  case SmemCachePolicy::None:
+    break;
+  }
+  return 1;
 }
 
 /// The field value of operand Class in sample S (0 or 1).
