@@ -30,7 +30,7 @@ static constexpr ScalarMemoryInfo Rows[] = {
      std::nullopt, 0},
     {genBit(G::GFX8), false, false, Unsigned20, Unsigned20,
      SmemCachePolicy::Glc, std::nullopt, 7},
-    // gfx90a, gfx940 and after.
+    // scc on gfx90a (machine version 9.0.10), gfx940 and after.
     {genBit(G::GFX9), false, false, Signed21, Unsigned20, SmemCachePolicy::Glc,
      MachineVersion{9, 0, 10}, 7},
     {genRange(G::GFX10, G::GFX11), false, false, Signed21, Unsigned20,
