@@ -26,6 +26,7 @@ set(GFXAS_LIB_SOURCES
   Target/InstrInfo.cpp
   Target/OperandClass.cpp
   Target/Registers.cpp
+  Target/ScalarMemoryTable.cpp
   Target/Operands/BranchTarget.cpp
   Target/Operands/CachePolicy.cpp
   Target/Operands/Delay.cpp

@@ -511,10 +511,20 @@ const InstrInfo *Parser::shapeTaking(const InstrInfo &Row, unsigned Operand) {
         Shape.NumOperands <= Operand ||
         !std::equal(Shape.Operands, Shape.Operands + Operand, Row.Operands))
       continue;
-    if (operandClass(Shape.Operands[Operand]).takes(Lex, Gen))
+    if (operandTakes(Shape, Operand))
       return &Shape;
   }
   return nullptr;
+}
+
+bool Parser::operandTakes(const InstrInfo &Row, unsigned Operand) {
+  OperandClassId Id = Row.Operands[Operand];
+  if (!operandClass(Id).takes(Lex, Gen))
+    return false;
+  if (Operand + 1 == Row.NumOperands)
+    return true;
+  const OperandClass &Next = operandClass(Row.Operands[Operand + 1]);
+  return !(Next.isModifier() && omittedValue(Id) && Next.takes(Lex, Gen));
 }
 
 std::optional<OperandClassId>
@@ -635,11 +645,11 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       Inst.Written[Parsed] = *Omitted;
       continue;
     }
-    if (!operandClass(Id).takes(Lex, Gen)) {
+    if (!operandTakes(*Info, Parsed)) {
       // An optional operand left out before the next one (SMEM's offset
       // before its cache policy), or another shape's operand.
-      bool NextTakes = Parsed + 1 < Info->NumOperands &&
-                       operandClass(Info->Operands[Parsed + 1]).takes(Lex, Gen);
+      bool NextTakes =
+          Parsed + 1 < Info->NumOperands && operandTakes(*Info, Parsed + 1);
       if (Omitted && NextTakes) {
         Inst.Written[Parsed] = *Omitted;
         continue;
@@ -694,7 +704,12 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       !reportMatch(Loc, Parsed, Info->NumOperands, Extra))
     return Finish();
   if (!ErrorReported) {
-    Inst.NumWords = encodeInstr(*Info, Gen, Inst.written(), Inst.Words);
+    int64_t Fields[MaxInstrOperands];
+    for (unsigned Op = 0; Op < Inst.NumOperands; ++Op)
+      Fields[Op] =
+          operandClass(Info->Operands[Op]).valueForField(Inst.Written[Op], Gen);
+    Inst.NumWords = encodeInstr(
+        *Info, Gen, llvm::ArrayRef(Fields, Inst.NumOperands), Inst.Words);
     // The literal word follows the format's words.
     unsigned LiteralWord = Inst.NumWords;
     if (Match.Pending && Match.Literal) {

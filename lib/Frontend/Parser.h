@@ -321,6 +321,11 @@ private:
     Match.Pending = true;
     Match.InvalidForGpu = true;
   }
+  /// Whether Row takes the operand at the lexer as its Operand-th: its
+  /// class takes it, unless the operand may be left out and the modifier
+  /// after it in the row takes it (glc after SMEM's base is the cache
+  /// policy, not a symbol for the offset left out before it).
+  bool operandTakes(const InstrInfo &Row, unsigned Operand);
   /// The row of Row's mnemonic that takes the operand at the lexer as its
   /// Operand-th, if Row does not.
   const InstrInfo *shapeTaking(const InstrInfo &Row, unsigned Operand);

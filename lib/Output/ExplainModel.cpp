@@ -288,7 +288,7 @@ Explanation gfxas::explainAssembly(const Assembly &A) {
                         Class.writtenTakesLiteral(I.Written[Op]));
       // A plain number keeps only the bits its field has.
       bool IsFixup = Fixup && Fixup.Operand == Op;
-      int64_t Given = Class.fieldInput(I.Written[Op]);
+      int64_t Given = Class.valueForField(I.Written[Op], A.Cpu->Gen);
       if (!O.ByField && !IsFixup && Given != int64_t(O.Value))
         O.CutFrom = Given;
       O.Fields = operandFields(Class, O.Value, Field.Bits, *A.Cpu,

@@ -188,8 +188,9 @@ public:
   virtual std::optional<int64_t> omittedValue(Generation G) const {
     return std::nullopt;
   }
-  /// Parses the operand at P's lexer into Value, the number its field
-  /// takes before it is cut to the field's width. False after an error.
+  /// Parses the operand at P's lexer into Value, the operand as written:
+  /// what print is given, and what valueForField makes the field's number of.
+  /// False after an error.
   virtual bool parse(OperandParser &P, int64_t &Value) const = 0;
   /// Prints the operand whose field holds Field. Written, when known, is
   /// the value as written, which a plain immediate prints in full. For a
@@ -203,9 +204,12 @@ public:
   virtual const char *separator() const { return ", "; }
   /// A modifier follows the operands, after a blank.
   bool isModifier() const { return *separator() == ' '; }
-  /// The value the field was given for the operand parsed as Written,
-  /// without what the class keeps of the text above the field's bits.
-  virtual int64_t fieldInput(int64_t Written) const { return Written; }
+  /// The number the field takes, before it is cut to the field's width,
+  /// for the operand parsed as Written on G: Written itself, unless the
+  /// field holds something else of it (a base's register number halved).
+  virtual int64_t valueForField(int64_t Written, Generation G) const {
+    return Written;
+  }
   /// Whether an optional operand left at its default is printed all the
   /// same (gfx12's offset:0x0 after an SGPR offset).
   virtual bool printedAtDefault() const { return false; }

@@ -33,6 +33,7 @@
 #include "Target/InstrInfo.h"
 #include "Target/Operands/ScalarSource.h"
 #include "Target/Registers.h"
+#include "WordCompare.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
 #include "llvm/ADT/SmallVector.h"
@@ -335,13 +336,7 @@ void roundTripSopk(const char *Cpu, const InstrInfo &R) {
   for (size_t L = 0; L < Want.size(); ++L)
     if (!Refused.count(L + 1))
       Expected.insert(Expected.end(), Want[L].begin(), Want[L].end());
-  ASSERT_EQ(A.Words.size(), Expected.size());
-  unsigned Mismatches = 0;
-  for (size_t W = 0; W < Expected.size(); ++W)
-    if (A.Words[W] != Expected[W] && ++Mismatches <= 5)
-      ADD_FAILURE() << "word " << W << ": 0x" << llvm::utohexstr(A.Words[W])
-                    << ", want 0x" << llvm::utohexstr(Expected[W]);
-  EXPECT_EQ(Mismatches, 0u);
+  expectSameWords(A.Words, Expected);
 }
 
 bool isSopk(const InstrInfo &I) { return I.format().Name == "SOPK"; }
@@ -475,11 +470,8 @@ void scalarRoundTrip(const GroupInfo &G, const InstrInfo &I) {
   enum Expect { Same, Assembles, Fails };
   std::vector<Expect> Expects;
   auto Add = [&](llvm::ArrayRef<uint32_t> Words, Expect E) {
-    for (uint32_t W : Words) {
-      char B[4];
-      llvm::support::endian::write32le(B, W);
-      Bytes.append(B, 4);
-    }
+    for (uint32_t W : Words)
+      appendWordBytes(Bytes, W);
     Expects.push_back(E);
   };
   bool HasK = false;
@@ -582,11 +574,8 @@ void scalarRoundTrip(const GroupInfo &G, const InstrInfo &I) {
     if (S.K == Statement::Kind::Instruction)
       Words.insert(Words.end(), S.Inst.Words, S.Inst.Words + S.Inst.NumWords);
   std::string Again;
-  for (uint32_t W : Words) {
-    char B[4];
-    llvm::support::endian::write32le(B, W);
-    Again.append(B, 4);
-  }
+  for (uint32_t W : Words)
+    appendWordBytes(Again, W);
   std::vector<std::string> Texts2 = disassembleLines(Again, G.Cpu);
   ASSERT_EQ(Texts2.size(), Assembled.size());
   unsigned Mismatches = 0;

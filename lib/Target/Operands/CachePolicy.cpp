@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Target/Operands/ScalarMemory.h"
-#include "llvm/ADT/STLExtras.h"
+#include "Target/ScalarMemoryTable.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <tuple>
 
@@ -23,21 +23,15 @@ enum : unsigned { ScopeCU, ScopeSE, ScopeDev, ScopeSys };
 constexpr unsigned ThLoadLu = 3;
 } // namespace
 
-static bool hasThScope(Generation G) { return G >= Generation::GFX12; }
+static bool hasThScope(Generation G) {
+  return scalarMemory(G).CachePolicy == SmemCachePolicy::ThScope;
+}
 
-/// The processors that know scc (which SMEM then refuses): gfx9's from
-/// machine version 9.0.10 on (gfx90a, gfx940 and after).
-struct SccRow {
-  Generation Gen;
-  uint8_t Major, Minor, Stepping;
-};
-static constexpr SccRow SccFrom[] = {{Generation::GFX9, 9, 0, 10}};
-
+/// Whether Cpu knows scc (which SMEM then refuses).
 static bool hasScc(const CpuInfo &Cpu) {
-  return llvm::any_of(SccFrom, [&](const SccRow &R) {
-    return R.Gen == Cpu.Gen && std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) >=
-                                   std::tie(R.Major, R.Minor, R.Stepping);
-  });
+  const std::optional<MachineVersion> &From = scalarMemory(Cpu.Gen).SccFrom;
+  return From && std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) >=
+                     std::tie(From->Major, From->Minor, From->Stepping);
 }
 
 static bool startsThScope(Lexer &Lex) {
@@ -147,10 +141,10 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
 }
 
 bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
-  Generation G = P.generation();
+  SmemCachePolicy Policy = scalarMemory(P.generation()).CachePolicy;
   Value = 0;
   Lexer &Lex = P.lexer();
-  if (hasThScope(G))
+  if (Policy == SmemCachePolicy::ThScope)
     return parseThScope(P, Value);
   unsigned Seen = 0;
   uint32_t Begin = Lex.tok().Begin;
@@ -161,7 +155,7 @@ bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
     uint32_t Loc = Lex.tok().Begin;
     bool Set = !Lex.text().starts_with("no");
     Lex.lex();
-    if (*Word == "dlc" && G < Generation::GFX10) {
+    if (*Word == "dlc" && Policy != SmemCachePolicy::GlcDlc) {
       P.error(Loc, "dlc modifier is not supported on this GPU");
       return false;
     }
@@ -181,7 +175,7 @@ bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
     Seen |= Bit;
     if (!Set)
       continue;
-    if (G <= Generation::GFX7) {
+    if (Policy == SmemCachePolicy::None) {
       P.validationError(Begin, ValidatorCheck::SmrdCachePolicy, 0);
       continue;
     }
@@ -226,9 +220,10 @@ void CPolOperand::print(unsigned Field, std::optional<int64_t> Written,
 void CPolOperand::explain(unsigned Field, const CpuInfo &Cpu,
                           OperandWriting How,
                           std::vector<ExplainRow> &Rows) const {
-  if (!hasThScope(Cpu.Gen)) {
+  SmemCachePolicy Policy = scalarMemory(Cpu.Gen).CachePolicy;
+  if (Policy != SmemCachePolicy::ThScope) {
     Rows.push_back({{0, 1}, "glc", Field & Glc ? "1: globally coherent" : "0"});
-    if (Cpu.Gen >= Generation::GFX10)
+    if (Policy == SmemCachePolicy::GlcDlc)
       Rows.push_back(
           {{1, 1}, "dlc", Field & Dlc ? "1: device level coherent" : "0"});
     return;

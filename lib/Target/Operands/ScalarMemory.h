@@ -16,11 +16,6 @@
 
 namespace gfxas {
 
-/// Where an operand whose field cannot hold what was written keeps it in
-/// its value, above the field's bits (a base's whole register code, a gfx12
-/// probe's immediate), for the listing to print as llvm-mc does.
-constexpr unsigned WrittenShift = 32;
-
 /// The key of an offset's range error when the offset is its row's first
 /// operand (gfx12's _pc_rel prefetches): llvm-mc's validator looks for the
 /// offset from the second operand on, and points at the first plain
@@ -43,8 +38,9 @@ public:
   void explain(unsigned Field, const CpuInfo &Cpu, OperandWriting How,
                std::vector<ExplainRow> &Rows) const override;
   bool decodes(unsigned Field, Generation G) const override;
-  int64_t fieldInput(int64_t Written) const override {
-    return Written & ((int64_t(1) << WrittenShift) - 1);
+  /// A base's field holds its register number halved.
+  int64_t valueForField(int64_t Written, Generation G) const override {
+    return IsBase ? Written >> 1 : Written;
   }
 
 private:
@@ -156,9 +152,7 @@ public:
 class SmemImmediateOperand : public OperandClass {
 public:
   explicit SmemImmediateOperand(unsigned Width) : Width(Width) {}
-  int64_t fieldInput(int64_t Written) const override {
-    return Written & ((int64_t(1) << WrittenShift) - 1);
-  }
+  int64_t valueForField(int64_t Written, Generation G) const override;
   bool parse(OperandParser &P, int64_t &Value) const override;
   void print(unsigned Field, std::optional<int64_t> Written, const CpuInfo &Cpu,
              llvm::raw_ostream &OS) const override;

@@ -144,6 +144,30 @@ bool gfxas::parseScalarValue(OperandParser &P, ScalarValue &V) {
   return parseImmediate(P, V, /*InLit=*/false);
 }
 
+bool gfxas::parseMatchedOperand(
+    OperandParser &P, int64_t &Value,
+    llvm::function_ref<std::optional<int64_t>(const ScalarValue &)> Match) {
+  ScalarValue V;
+  if (!parseScalarValue(P, V))
+    return false;
+  std::optional<int64_t> Matched = Match(V);
+  if (!Matched)
+    P.mismatch(V.Loc);
+  Value = Matched.value_or(0);
+  return true;
+}
+
+bool gfxas::parseRegisterOperand(
+    OperandParser &P, int64_t &Value,
+    llvm::function_ref<bool(const Register &)> Takes) {
+  return parseMatchedOperand(
+      P, Value, [&](const ScalarValue &V) -> std::optional<int64_t> {
+        if (V.K != ScalarValue::Kind::Register || !Takes(V.Reg))
+          return std::nullopt;
+        return registerCode(V.Reg, P.generation());
+      });
+}
+
 //===-- Inline constants and literals -------------------------------------===//
 
 namespace {
@@ -694,25 +718,21 @@ unsigned BarrierStateDstOperand::reencode(unsigned Field, uint32_t &Literal,
 //===-- K------------------------------------------------------------------===//
 
 bool KImm32Operand::parse(OperandParser &P, int64_t &Value) const {
-  ScalarValue V;
-  if (!parseScalarValue(P, V))
-    return false;
-  Value = 0;
-  std::optional<uint32_t> Word;
-  if (V.K == ScalarValue::Kind::Immediate) {
-    if (!V.IsFloat) {
-      if (llvm::isInt<32>(V.Imm) || llvm::isUInt<32>(V.Imm))
-        Word = uint32_t(V.Imm);
-    } else {
-      Word = singleBitsOf(V.Imm);
-    }
-  }
-  if (!Word) {
-    P.mismatch(V.Loc);
-    return true;
-  }
-  P.literal(V.Loc, *Word, /*Marked=*/false);
-  return true;
+  return parseMatchedOperand(
+      P, Value, [&](const ScalarValue &V) -> std::optional<int64_t> {
+        if (V.K != ScalarValue::Kind::Immediate)
+          return std::nullopt;
+        std::optional<uint32_t> Word;
+        if (V.IsFloat)
+          Word = singleBitsOf(V.Imm);
+        else if (llvm::isInt<32>(V.Imm) || llvm::isUInt<32>(V.Imm))
+          Word = uint32_t(V.Imm);
+        if (!Word)
+          return std::nullopt;
+        // The field has no bits: K is the literal word alone.
+        P.literal(V.Loc, *Word, /*Marked=*/false);
+        return 0;
+      });
 }
 
 void KImm32Operand::print(unsigned Field, std::optional<int64_t> Written,

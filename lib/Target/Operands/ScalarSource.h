@@ -41,6 +41,20 @@ bool startsModifier(Lexer &Lex);
 /// name:value) are "not a valid operand.". False after an error.
 bool parseScalarValue(OperandParser &P, ScalarValue &V);
 
+/// Parses one operand that llvm-mc's matcher takes or refuses whole: Match
+/// gives its value from what was read (noting a literal word it takes), or
+/// nothing when the instruction does not take it, which is "invalid
+/// operand for instruction" at it once the statement is parsed, and the
+/// value 0. False after a syntax error.
+bool parseMatchedOperand(
+    OperandParser &P, int64_t &Value,
+    llvm::function_ref<std::optional<int64_t>(const ScalarValue &)> Match);
+
+/// parseMatchedOperand for a register operand: a register Takes accepts,
+/// whose code on the generation is the value.
+bool parseRegisterOperand(OperandParser &P, int64_t &Value,
+                          llvm::function_ref<bool(const Register &)> Takes);
+
 /// The inline-constant code of Value for a 32-bit (Dwords 1) or 64-bit
 /// operand on G, if it has one (llvm-mc's isInlinableLiteral32/64).
 std::optional<unsigned> inlineCode(int64_t Value, unsigned Dwords,

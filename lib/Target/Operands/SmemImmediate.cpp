@@ -8,29 +8,36 @@
 
 #include "Target/Operands/ScalarMemory.h"
 #include "Target/Operands/ScalarSource.h"
+#include "Target/ScalarMemoryTable.h"
 
 using namespace gfxas;
+
+/// The width of SMEM's data field, which holds the immediate.
+constexpr unsigned SdataBits = 7;
 
 bool SmemImmediateOperand::parse(OperandParser &P, int64_t &Value) const {
   uint32_t Loc = P.lexer().tok().Begin;
   if (!P.parseImmediate(Value))
     return false;
   P.moveValidationError(FirstOperandOffsetKey, Loc);
-  // gfx12 encodes only the low 5 bits of a probe's too (LLVM's
-  // SMEM_Real_Prefetch_gfx12 and SMEM_Real_Probe_gfx12 clear 12:11), and
-  // prints the value as written.
-  if (P.generation() >= Generation::GFX12)
-    Value = (Value & 0x1f) | int64_t(uint32_t(Value)) << WrittenShift;
   return true;
+}
+
+// The immediate as llvm-mc keeps it, 32 bits; a generation that keeps
+// fewer bits than the field encodes only those (gfx12's 5, a probe's too:
+// LLVM's SMEM_Real_Prefetch_gfx12 and SMEM_Real_Probe_gfx12 clear 12:11),
+// and still prints the value as written.
+int64_t SmemImmediateOperand::valueForField(int64_t Written,
+                                            Generation G) const {
+  int64_t Value = uint32_t(Written);
+  unsigned Kept = scalarMemory(G).ProbeDataBits;
+  return Kept < SdataBits ? Value & ((int64_t(1) << Kept) - 1) : Value;
 }
 
 void SmemImmediateOperand::print(unsigned Field, std::optional<int64_t> Written,
                                  const CpuInfo &Cpu,
                                  llvm::raw_ostream &OS) const {
-  uint32_t Value = Field;
-  if (Written)
-    Value = uint32_t(Cpu.Gen >= Generation::GFX12 ? *Written >> WrittenShift
-                                                  : *Written);
+  uint32_t Value = Written ? uint32_t(*Written) : Field;
   printLiteral(Value, /*Dwords=*/1, Cpu.Gen, OS);
 }
 

@@ -8,41 +8,33 @@
 
 #include "Target/Operands/ScalarMemory.h"
 #include "Target/Operands/ScalarSource.h"
+#include "Target/ScalarMemoryTable.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace gfxas;
 
-namespace {
-/// The immediate offsets SMEM encodes on a generation, and what llvm-mc's
-/// validator says of the others.
-struct OffsetRange {
-  unsigned Width;
-  bool Signed;
-  ValidatorCheck Check;
-};
-} // namespace
-
-// Buffers take unsigned offsets until gfx12.
-static OffsetRange smemOffsetRange(Generation G, bool Buffer) {
-  if (G == Generation::GFX8 || (Buffer && G < Generation::GFX12))
-    return {20, false, ValidatorCheck::SmemOffset20Unsigned};
-  if (G < Generation::GFX12)
-    return {21, true, ValidatorCheck::SmemOffset21Signed};
-  return {24, true, ValidatorCheck::SmemOffset24Signed};
+/// The offset range of an instruction on G, with an address base or a
+/// buffer resource base.
+static const SmemOffsetRange &offsetRange(Generation G, bool Buffer) {
+  const ScalarMemoryInfo &Row = scalarMemory(G);
+  return Buffer ? Row.BufferOffset : Row.Offset;
 }
 
-static bool isSmrd(Generation G) { return G <= Generation::GFX7; }
+/// SMRD's offset field: the imm bit above the dword offset, and the value
+/// that says a literal word follows.
+static unsigned smrdImmBit(const SmemOffsetRange &R) { return 1u << R.Width; }
+constexpr unsigned SmrdLiteralField = 0xff;
 
 /// Checks the SMEM byte offset Value written at Loc and makes it its
 /// field's bits.
 static void checkSmemOffset(OperandParser &P, int64_t &Value, uint32_t Loc,
                             bool Buffer) {
-  OffsetRange R = smemOffsetRange(P.generation(), Buffer);
+  const SmemOffsetRange &R = offsetRange(P.generation(), Buffer);
   bool Fits = R.Signed ? llvm::isIntN(R.Width, Value)
                        : llvm::isUIntN(R.Width, uint64_t(Value));
   if (!Fits)
-    P.validationError(Loc, R.Check,
+    P.validationError(Loc, *R.Check,
                       P.operandIndex() == 0 ? FirstOperandOffsetKey : 0);
   Value &= (int64_t(1) << R.Width) - 1;
 }
@@ -51,7 +43,7 @@ static void checkSmemOffset(OperandParser &P, int64_t &Value, uint32_t Loc,
 /// generation's offsets are, a buffer's too.
 static void printSmemOffset(unsigned Field, Generation G,
                             llvm::raw_ostream &OS) {
-  OffsetRange R = smemOffsetRange(G, /*Buffer=*/false);
+  const SmemOffsetRange &R = offsetRange(G, /*Buffer=*/false);
   int64_t Value = R.Signed ? llvm::SignExtend64(Field, R.Width) : Field;
   if (Value < 0)
     OS << "-0x" << llvm::utohexstr(uint64_t(-Value), /*LowerCase=*/true);
@@ -61,7 +53,7 @@ static void printSmemOffset(unsigned Field, Generation G,
 
 static void explainSmemOffset(Generation G, bool Buffer,
                               std::vector<ExplainRow> &Rows) {
-  OffsetRange R = smemOffsetRange(G, Buffer);
+  const SmemOffsetRange &R = offsetRange(G, Buffer);
   Rows.push_back({{0, uint8_t(R.Width)},
                   "offset",
                   std::string("a byte offset, ") +
@@ -71,18 +63,20 @@ static void explainSmemOffset(Generation G, bool Buffer,
 
 //===-- The immediate offset ----------------------------------------------===//
 
-// A cache policy word (scc too, which names a register) is the cache
-// policy, the offset left out.
+// A register is the SGPR offset's shape. A cache policy word (scc too,
+// which names a register) after the base is the cache policy, the offset
+// left out: the parser asks the modifier after the offset in the row
+// (Parser::operandTakes).
 bool SmemOffsetOperand::takes(Lexer &Lex, Generation G) const {
-  return !startsRegister(Lex) &&
-         !operandClass(OperandClassId::CPol).takes(Lex, G);
+  return !startsRegister(Lex);
 }
 
 bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
-  Generation G = P.generation();
+  const ScalarMemoryInfo &Row = scalarMemory(P.generation());
+  const SmemOffsetRange &R = Buffer ? Row.BufferOffset : Row.Offset;
   Lexer &Lex = P.lexer();
   uint32_t Loc = Lex.tok().Begin;
-  if (isSmrd(G) && !Lex.is(Tok::Real) && !startsModifier(Lex) &&
+  if (Row.Smrd && !Lex.is(Tok::Real) && !startsModifier(Lex) &&
       !Lex.is(Tok::Minus) &&
       !(Lex.is(Tok::Identifier) && Lex.text() == "lit")) {
     // gfx7's offset decides whether a literal word follows, so gfxas's
@@ -93,64 +87,74 @@ bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
       return false;
     if (!Absolute) {
       P.mismatch(Loc);
-      Value = 0x100;
+      Value = smrdImmBit(R);
       return true;
     }
   } else if (!P.parseImmediate(Value, &Loc)) {
     return false;
   }
-  if (!isSmrd(G)) {
+  if (!Row.Smrd) {
     checkSmemOffset(P, Value, Loc, Buffer);
     return true;
   }
-  // SMRD's 8-bit offset counts dwords, with the imm bit above it; gfx7's
-  // literal offset is a 32-bit word after the instruction, flagged by 0xff
-  // and no imm bit.
-  if (Value >= 0 && Value <= 0xff) {
-    Value |= 0x100;
+  // SMRD's offset counts dwords, with the imm bit above it; gfx7's literal
+  // offset is a 32-bit word after the instruction, flagged by 0xff and no
+  // imm bit.
+  if (Value >= 0 && llvm::isUIntN(R.Width, uint64_t(Value))) {
+    Value |= smrdImmBit(R);
     return true;
   }
-  if (G == Generation::GFX7 && Value > 0 && llvm::isUInt<32>(Value)) {
+  if (Row.LiteralOffset && Value > 0 && llvm::isUInt<32>(Value)) {
     P.literal(Loc, uint32_t(Value));
-    Value = 0xff;
+    Value = SmrdLiteralField;
     return true;
   }
   P.invalidForGpu();
-  Value = 0x100;
+  Value = smrdImmBit(R);
   return true;
 }
 
 std::optional<int64_t> SmemOffsetOperand::omittedValue(Generation G) const {
   // SMRD's offset field holds the imm bit.
-  return isSmrd(G) ? 0x100 : 0;
+  const ScalarMemoryInfo &Row = scalarMemory(G);
+  return Row.Smrd ? smrdImmBit(Row.Offset) : 0;
 }
 
 unsigned SmemOffsetOperand::extraWords(unsigned Field, Generation G) const {
-  return isSmrd(G) && Field == 0xff ? 1 : 0;
+  return scalarMemory(G).Smrd && Field == SmrdLiteralField ? 1 : 0;
 }
 
 void SmemOffsetOperand::print(unsigned Field, std::optional<int64_t> Written,
                               const CpuInfo &Cpu, llvm::raw_ostream &OS) const {
-  if (!isSmrd(Cpu.Gen))
+  const ScalarMemoryInfo &Row = scalarMemory(Cpu.Gen);
+  if (!Row.Smrd)
     return printSmemOffset(Field, Cpu.Gen, OS);
+  const SmemOffsetRange &R = Buffer ? Row.BufferOffset : Row.Offset;
   // The literal word, which the printer passes as written.
-  uint64_t Offset =
-      Field == 0xff && Written ? uint64_t(*Written) : Field & 0xff;
+  uint64_t Offset = Field == SmrdLiteralField && Written
+                        ? uint64_t(*Written)
+                        : Field & (smrdImmBit(R) - 1);
   OS << "0x" << llvm::utohexstr(uint32_t(Offset), /*LowerCase=*/true);
 }
 
 void SmemOffsetOperand::explain(unsigned Field, const CpuInfo &Cpu,
                                 OperandWriting How,
                                 std::vector<ExplainRow> &Rows) const {
-  if (!isSmrd(Cpu.Gen))
+  const ScalarMemoryInfo &Row = scalarMemory(Cpu.Gen);
+  if (!Row.Smrd)
     return explainSmemOffset(Cpu.Gen, Buffer, Rows);
-  if (Field == 0xff) {
-    Rows.push_back(
-        {{0, 9}, "offset", "a 32-bit dword offset in the next word"});
+  const SmemOffsetRange &R = Buffer ? Row.BufferOffset : Row.Offset;
+  if (Field == SmrdLiteralField) {
+    Rows.push_back({{0, uint8_t(R.Width + 1)},
+                    "offset",
+                    "a 32-bit dword offset in the next word"});
     return;
   }
-  Rows.push_back({{8, 1}, "imm", "1: the offset is an immediate"});
-  Rows.push_back({{0, 8}, "offset", "a dword offset, unsigned, 8 bits"});
+  Rows.push_back({{R.Width, 1}, "imm", "1: the offset is an immediate"});
+  Rows.push_back(
+      {{0, R.Width},
+       "offset",
+       "a dword offset, unsigned, " + std::to_string(R.Width) + " bits"});
 }
 
 //===-- The SGPR offset ---------------------------------------------------===//
@@ -160,20 +164,9 @@ bool SmemSOffsetOperand::takes(Lexer &Lex, Generation G) const {
 }
 
 bool SmemSOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
-  ScalarValue V;
-  if (!parseScalarValue(P, V))
-    return false;
-  Value = 0;
-  std::optional<unsigned> Code;
-  if (V.K == ScalarValue::Kind::Register &&
-      registerFits(V.Reg, 1, /*IsSource=*/false))
-    Code = registerCode(V.Reg, P.generation());
-  if (!Code) {
-    P.mismatch(V.Loc);
-    return true;
-  }
-  Value = *Code;
-  return true;
+  return parseRegisterOperand(P, Value, [](const Register &R) {
+    return registerFits(R, 1, /*IsSource=*/false);
+  });
 }
 
 // As written: the field may not hold the whole code (src_scc, 253, in

@@ -27,31 +27,18 @@ bool SmemRegisterOperand::takes(const Register &R) const {
   }
 }
 
+// The whole code: llvm-mc prints the register as written (src_scc, 253, in
+// a 7-bit field), and the field takes it cut to its bits (a base's halved:
+// valueForField).
 bool SmemRegisterOperand::parse(OperandParser &P, int64_t &Value) const {
-  ScalarValue V;
-  if (!parseScalarValue(P, V))
-    return false;
-  Value = 0;
-  std::optional<unsigned> Code;
-  if (V.K == ScalarValue::Kind::Register && takes(V.Reg))
-    Code = registerCode(V.Reg, P.generation());
-  if (!Code) {
-    P.mismatch(V.Loc);
-    return true;
-  }
-  // The field takes the code (a base's halved), cut to its bits; llvm-mc
-  // prints the register as written (src_scc, 253, in a 7-bit field), so
-  // a base keeps its whole code above the field's bits too.
-  Value = IsBase ? (*Code >> 1) | int64_t(*Code) << WrittenShift : *Code;
-  return true;
+  return parseRegisterOperand(P, Value,
+                              [&](const Register &R) { return takes(R); });
 }
 
 void SmemRegisterOperand::print(unsigned Field, std::optional<int64_t> Written,
                                 const CpuInfo &Cpu,
                                 llvm::raw_ostream &OS) const {
-  unsigned Code = code(Field);
-  if (Written)
-    Code = unsigned(IsBase ? *Written >> WrittenShift : *Written);
+  unsigned Code = Written ? unsigned(*Written) : code(Field);
   if (!printRegisterCode(Code, Dwords, Cpu.Gen, OS))
     OS << "<invalid register " << Code << '>';
 }
