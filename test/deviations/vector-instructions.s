@@ -31,6 +31,15 @@ ds_load_b96 v[0:2], v1
 exp mrt0 v0, v0, v0, v0
 // GFXAS: :[[@LINE-1]]:1: error: vector instructions are not supported by gfxas{{$}}
 // GFXAS: :[[@LINE-2]]:1: note: llvm-mc takes 'exp' on this GPU; gfxas assembles scalar instructions only{{$}}
+// A VOP1 instruction's alias with a suffix of its own (v_mov_b32_e32 for
+// v_mov_b32), written with another suffix.
+v_mov_b32_e32_e64 v0, v1
+// GFXAS: :[[@LINE-1]]:1: error: vector instructions are not supported by gfxas{{$}}
+// GFXAS: :[[@LINE-2]]:1: note: llvm-mc takes 'v_mov_b32_e32_e64' on this GPU; gfxas assembles scalar instructions only{{$}}
+v_cvt_u16_f16_dpp_dpp v0, v1
+// GFXAS-GFX9: :[[@LINE-1]]:1: error: vector instructions are not supported by gfxas{{$}}
+// GFXAS-GFX9: :[[@LINE-2]]:1: note: llvm-mc takes 'v_cvt_u16_f16_dpp_dpp' on this GPU; gfxas assembles scalar instructions only{{$}}
+// GFXAS-GFX12: :[[@LINE-3]]:1: error: instruction not supported on this GPU{{$}}
 // The operands are read as for any unknown instruction: this error only.
 v_mov_b32 v0, (
 // GFXAS: :[[@LINE-1]]:1: error: vector instructions are not supported by gfxas{{$}}
