@@ -25,6 +25,7 @@ set(GFXAS_LIB_SOURCES
   Target/InstPrinter.cpp
   Target/InstrInfo.cpp
   Target/OperandClass.cpp
+  Target/OtherMnemonics.cpp
   Target/Registers.cpp
   Target/ScalarMemoryTable.cpp
   Target/Operands/BranchTarget.cpp

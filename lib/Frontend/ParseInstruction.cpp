@@ -545,6 +545,41 @@ std::optional<int64_t> Parser::omittedValue(OperandClassId Id) const {
   return operandClass(Id).omittedValue(Gen);
 }
 
+// llvm-mc's checkUnsupportedInstruction, for a mnemonic gfxas does not
+// assemble here: Info is its row on another processor or in another
+// encoding, if it has one.
+void Parser::reportUnknownInstruction(llvm::StringRef Mnemonic,
+                                      SplitMnemonic Split,
+                                      const InstrInfo *Info, uint32_t Loc) {
+  std::string Variant = (encodingSuffixName(Split.Suffix) +
+                         " variant of this instruction is not supported")
+                            .str();
+  if (Info) {
+    if (availableOn(*Info, Cpu))
+      error(Loc, Variant);
+    else
+      error(Loc, "instruction not supported on this GPU");
+    return;
+  }
+  switch (classifyOtherMnemonic(Split.Base, Split.Suffix, Cpu)) {
+  case OtherMnemonic::Unknown:
+    error(Loc, "invalid instruction" + spellingSuggestion(Split.Base));
+    return;
+  case OtherMnemonic::NotOnThisGpu:
+    error(Loc, "instruction not supported on this GPU");
+    return;
+  case OtherMnemonic::VariantNotSupported:
+    error(Loc, Variant);
+    return;
+  case OtherMnemonic::Taken:
+    // llvm-mc would assemble it; gfxas has no vector formats.
+    error(Loc, "vector instructions are not supported by gfxas");
+    note(Loc, "llvm-mc takes '" + Mnemonic +
+                  "' on this GPU; gfxas assembles scalar instructions only");
+    return;
+  }
+}
+
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   // llvm-mc's AMDGPU parser consumes the end of an instruction statement
   // even when the statement fails.
@@ -562,7 +597,20 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   });
   MnemonicLoc = Loc;
   const InstrInfo *Info = lookupInstr(Mnemonic, Gen);
-  bool Exists = Info && availableOn(*Info, Cpu);
+  // llvm-mc strips an encoding suffix before it matches the mnemonic: the
+  // scalar instructions have the default encoding alone, which _e32 asks
+  // for (s_mov_b32_e32 is s_mov_b32). No row's name has one.
+  std::string Lower;
+  SplitMnemonic Split{Mnemonic};
+  if (!Info) {
+    Lower = Mnemonic.lower();
+    Split = splitEncodingSuffix(Lower);
+    if (Split.Suffix != EncodingSuffix::None)
+      Info = lookupInstr(Split.Base, Gen);
+  }
+  bool Exists = Info && availableOn(*Info, Cpu) &&
+                (Split.Suffix == EncodingSuffix::None ||
+                 Split.Suffix == EncodingSuffix::E32);
   EncodedInstruction Inst;
   Inst.Offset = Address;
   // Like llvm-mc, an instruction in error takes no room: the sinks never
@@ -603,8 +651,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     Shapes = {};
     bool Parsed = parseRemainingOperands();
     --Suppress;
-    error(Loc, Info ? "instruction not supported on this GPU"
-                    : "invalid instruction" + spellingSuggestion(Mnemonic));
+    reportUnknownInstruction(Mnemonic, Split, Info, Loc);
     return Parsed ? Finish() : FinishFailedParse();
   }
 

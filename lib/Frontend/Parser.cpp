@@ -930,7 +930,8 @@ void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
 }
 
 // llvm-mc's "did you mean" list: the mnemonics available on this GPU within
-// two insertions or deletions of the (lower-cased) name, alphabetically.
+// two insertions or deletions of the (lower-cased) name, alphabetically:
+// the scalar rows, and the other instructions llvm-mc knows.
 std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
   constexpr unsigned MaxEditDistance = 2;
   std::string Lower = Mnemonic.lower();
@@ -940,6 +941,7 @@ std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
         llvm::StringRef(Lower).edit_distance(
             I.Mnemonic, false, MaxEditDistance) <= MaxEditDistance)
       Candidates.push_back(I.Mnemonic);
+  otherMnemonicSuggestions(Lower, Cpu, MaxEditDistance, Candidates);
   if (Candidates.empty())
     return "";
   // A mnemonic with a row per shape is one candidate.

@@ -27,6 +27,7 @@
 #include "Frontend/SymbolTable.h"
 #include "Target/InstrInfo.h"
 #include "Target/OperandClass.h"
+#include "Target/OtherMnemonics.h"
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/DenseMap.h"
@@ -229,6 +230,8 @@ private:
   /// kind, value and section (the rest of SymbolInfo is left empty).
   SymbolInfo valueAtEnd(uint32_t Sym);
   std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
+  void reportUnknownInstruction(llvm::StringRef Mnemonic, SplitMnemonic Split,
+                                const InstrInfo *Info, uint32_t Loc);
   void reportOperandDetails(uint32_t Loc);
   /// Records that operand Index, just parsed, began at Begin: it ends
   /// before the token that follows it and the blanks or comment between.
