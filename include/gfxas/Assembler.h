@@ -129,6 +129,9 @@ struct SymbolInfo {
   /// SHN_COMMON with its alignment in bytes, CommonAlignment, as st_value.
   bool Common = false;
   uint64_t CommonAlignment = 0;
+  /// A numeric label's name in llvm-mc's object, where the '.' labels take
+  /// no number, when it is not Name; empty otherwise.
+  llvm::StringRef ObjectName;
 };
 
 /// A symbol an instruction's operand used, and the definition it resolved

@@ -54,6 +54,8 @@ struct ObjectSymbol {
   /// llvm-mc's label of a '.', which has no name in its object: the table
   /// spells it as GNU as's fake label, ".L0 ".
   bool Nameless = false;
+  /// The name the string table holds when it is not Name (SymbolInfo's).
+  llvm::StringRef ObjectName;
 };
 
 class ObjectStreamer final : public AsmSink {

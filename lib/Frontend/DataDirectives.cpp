@@ -1144,12 +1144,45 @@ std::optional<int64_t> Parser::refusedFixupField(llvm::ArrayRef<ExprNode> E) {
   return Value;
 }
 
+bool Parser::inlineVariablesOnLabels(llvm::ArrayRef<ExprNode> E,
+                                     std::vector<ExprNode> &Out) const {
+  unsigned Budget = MaxRelocationNodes;
+  // The nodes still to copy, innermost variable last (postfix order lets
+  // a variable's nodes stand where its symbol stood).
+  llvm::SmallVector<llvm::ArrayRef<ExprNode>, 8> Work{E};
+  while (!Work.empty()) {
+    llvm::ArrayRef<ExprNode> &Rest = Work.back();
+    if (Rest.empty()) {
+      Work.pop_back();
+      continue;
+    }
+    const ExprNode &N = Rest.front();
+    Rest = Rest.drop_front();
+    if (N.Op == ExprOp::Symbol && !labelPlace(uint32_t(N.Value))) {
+      uint32_t D = writerDefinition(uint32_t(N.Value));
+      if (D != NoDef && Syms.def(D).Kind == DefKind::Expr) {
+        llvm::ArrayRef<ExprNode> Value = Syms.exprOf(Syms.def(D));
+        if (Value.size() > Budget)
+          return false;
+        Budget -= Value.size();
+        Work.push_back(Value);
+        continue;
+      }
+    }
+    Out.push_back(N);
+  }
+  return true;
+}
+
 bool Parser::evaluateLabelDifference(llvm::ArrayRef<ExprNode> E,
                                      int64_t &Value) {
   std::optional<RelocatableForm> Form = relocatableForm(E);
   if (!Form || !Form->absolute())
     return false;
-  std::vector<ExprNode> Placed(E.begin(), E.end());
+  // A variable resting on a label outside .text has its offset too.
+  std::vector<ExprNode> Placed;
+  if (!inlineVariablesOnLabels(E, Placed))
+    return false;
   placeOtherSectionLabels(Placed);
   EvalError Err;
   return evaluateAsWriter(Placed, Value, Err);

@@ -233,6 +233,8 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
     Syms[Sym].ElfType = llvm::ELF::STT_TLS;
   if (!Sink)
     return;
+  // MCObjectStreamer::emitLabel registers it.
+  registerSymbol(Sym);
   if (Sink->wantsOperandDetails())
     Sink->labelDefined(Syms.name(Sym), Loc);
   if (HeldDotLabels)
@@ -533,9 +535,20 @@ void Parser::reportSymbols() {
   Eval.startFragmentEpoch();
   Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
   Sink->symbolCount(Syms.size());
+  // llvm-mc's object names the numeric labels in a count of their own: a
+  // '.' label, nameless there, takes no number (MCContext::createSymbol).
+  unsigned NextObjectTemporary = 0;
+  std::string ObjectName;
   for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
     const Symbol &S = Syms[Id];
     SymbolInfo Info = valueAtEnd(Id);
+    if (S.Temporary && !S.Nameless) {
+      do
+        ObjectName = (".Ltmp" + llvm::Twine(NextObjectTemporary++)).str();
+      while (Syms.lookup(ObjectName) != NoSymbol);
+      if (ObjectName != Info.Name)
+        Info.ObjectName = ObjectName;
+    }
     // A section's own symbol goes into no symbol table of gfxas's: its
     // aliases stand in for it.
     Info.RegisteredAt =

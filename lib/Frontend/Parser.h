@@ -167,6 +167,10 @@ private:
   /// gfxas's evaluation gives no value to a label outside .text; where E's
   /// labels cancel out within their sections, their offsets give E's value.
   bool evaluateLabelDifference(llvm::ArrayRef<ExprNode> E, int64_t &Value);
+  /// E with each variable the writer expands (one whose value is an
+  /// expression) replaced by that expression, within MaxRelocationNodes.
+  bool inlineVariablesOnLabels(llvm::ArrayRef<ExprNode> E,
+                               std::vector<ExprNode> &Out) const;
   /// What llvm-mc's assembler writes for a value its writer then refuses
   /// (MCAssembler::evaluateFixup): the constant plus or less the offsets of
   /// the labels it names, a symbol never defined counting for nothing.

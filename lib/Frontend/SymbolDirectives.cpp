@@ -388,14 +388,11 @@ void Parser::computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info) {
   if (Base != NoSymbol)
     Info.Type = mergeTypeForSet(Info.Type, Syms[Base].ElfType);
   // A private symbol is in the table only if a relocation names it, which
-  // only the object writer knows: one that may be relocated (not local, or
-  // an indirect function) gets its size, but no complaint about it.
+  // only the object writer knows (a label in a mergeable section, one an
+  // indirect function...): any that the writer may see gets its size, but
+  // no complaint about it.
   bool InTable = inSymbolTable(Info);
-  bool MayBeRelocated = Info.RegisteredAt != SymbolInfo::NotRegistered &&
-                        (Info.Binding != llvm::ELF::STB_LOCAL ||
-                         (Info.K == SymbolInfo::Kind::Label &&
-                          Info.Type == llvm::ELF::STT_GNU_IFUNC));
-  if (!InTable && !MayBeRelocated)
+  if (!InTable && Info.RegisteredAt == SymbolInfo::NotRegistered)
     return;
   uint32_t Owner = S.HasSize ? Sym : NoSymbol;
   if (Owner == NoSymbol && Base != NoSymbol) {

@@ -314,6 +314,7 @@ static std::optional<ObjectSymbol> tableEntry(const SymbolInfo &S,
                  S.Size};
   E.SectionId = S.SectionId;
   E.Nameless = S.Nameless;
+  E.ObjectName = S.ObjectName;
   return E;
 }
 
@@ -635,7 +636,9 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   uint32_t FirstNameId = Names.Symtab + 1;
   for (uint32_t I : Symtab->Order) {
     const ObjectSymbol &E = Symtab->Entries[I];
-    Strs.add(E.Nameless ? tableName("") : E.Name);
+    Strs.add(E.Nameless              ? tableName("")
+             : !E.ObjectName.empty() ? E.ObjectName
+                                     : E.Name);
   }
   Strs.finalize();
 
@@ -1020,10 +1023,12 @@ void ObjectStreamer::symbol(const SymbolInfo &S) {
       layoutTrigger(symbolValueOrder(S), S.SectionId);
     // The names live in the assembler's symbol table, gone after assemble().
     E->Name = Names.save(E->Name);
+    E->ObjectName = Names.save(E->ObjectName);
     Symbols.push_back(*E);
   } else if (mayBeRelocated(S)) {
     if (std::optional<ObjectSymbol> E = tableEntry(S, /*Relocated=*/true)) {
       E->Name = Names.save(E->Name);
+      E->ObjectName = Names.save(E->ObjectName);
       RelocatablePrivates.push_back(*E);
     }
   }
