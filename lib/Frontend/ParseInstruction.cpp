@@ -211,12 +211,14 @@ bool Parser::parseBranchTarget(int64_t &Value) {
     if (Value >= -32768 && Value <= 65535)
       return true;
     error(Loc, "expected a 16-bit signed jump offset");
+    readOperandsAfterBranchError();
     return false;
   }
   // Only a lone symbol is left for the object writer (a label, before or
   // after the branch, or one never defined, which it reports).
   if (Operand.size() != 1 || Operand[0].Op != ExprOp::Symbol) {
     error(Loc, "expected an absolute expression or a label");
+    readOperandsAfterBranchError();
     return false;
   }
   if (Operand[0].Variant != SymbolVariant::None) {
@@ -228,6 +230,15 @@ bool Parser::parseBranchTarget(int64_t &Value) {
   FixupOperand = OperandIndex;
   Value = 0;
   return true;
+}
+
+// llvm-mc's parseSOPPBrTarget reports a bad target and still succeeds, so
+// the operands after it are read (their expressions' errors and directional
+// labels count), though the statement has failed.
+void Parser::readOperandsAfterBranchError() {
+  if (Lex.is(Tok::Comma))
+    Lex.lex();
+  parseRemainingOperands();
 }
 
 void Parser::literal(uint32_t Loc, uint32_t Word, bool Marked) {

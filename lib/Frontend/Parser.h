@@ -414,6 +414,7 @@ private:
   /// Parses the rest of the statement's operands for their errors; false
   /// at the first that fails to parse.
   bool parseRemainingOperands();
+  void readOperandsAfterBranchError();
   /// The row whose shapes say which modifiers the instruction's parser
   /// tries at the position of the next operand the text gives.
   struct ShapePosition {
