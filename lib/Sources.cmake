@@ -21,6 +21,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp
+  Target/FixupRules.cpp
   Target/Formats.cpp
   Target/InstPrinter.cpp
   Target/InstrInfo.cpp
