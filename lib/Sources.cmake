@@ -1,16 +1,16 @@
 # The library's sources, relative to lib/: the native build (lib/CMakeLists.txt)
 # and the WebAssembly build (web/wasm/CMakeLists.txt) compile the same list.
 set(GFXAS_LIB_SOURCES
+  Syntax/ExprParser.cpp
+  Syntax/Lexer.cpp
   Frontend/Assembler.cpp
   Frontend/BranchPadding.cpp
   Frontend/CommonDirectives.cpp
   Frontend/Conditionals.cpp
   Frontend/DataDirectives.cpp
   Frontend/Evaluator.cpp
-  Frontend/ExprParser.cpp
   Frontend/FileDirective.cpp
   Frontend/GatedSink.cpp
-  Frontend/Lexer.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/NameIndex.cpp
   Frontend/ParseInstruction.cpp
@@ -21,6 +21,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp
+  Target/FixupRules.cpp
   Target/Formats.cpp
   Target/InstPrinter.cpp
   Target/InstrInfo.cpp

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
-#include "Output/Fixups.h"
+#include "Target/FixupRules.h"
 #include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/bit.h"

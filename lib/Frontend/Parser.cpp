@@ -3,7 +3,7 @@
 #include "Frontend/Parser.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
-#include "Output/Fixups.h"
+#include "Target/FixupRules.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"

@@ -20,11 +20,11 @@
 
 #include "Frontend/BranchPadding.h"
 #include "Frontend/Evaluator.h"
-#include "Frontend/ExprParser.h"
 #include "Frontend/GatedSink.h"
-#include "Frontend/Lexer.h"
 #include "Frontend/StatementCache.h"
 #include "Frontend/SymbolTable.h"
+#include "Syntax/ExprParser.h"
+#include "Syntax/Lexer.h"
 #include "Target/InstrInfo.h"
 #include "Target/OperandClass.h"
 #include "Target/OtherMnemonics.h"

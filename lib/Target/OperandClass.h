@@ -11,7 +11,7 @@
 #ifndef GFXAS_LIB_TARGET_OPERANDCLASS_H
 #define GFXAS_LIB_TARGET_OPERANDCLASS_H
 
-#include "Frontend/Lexer.h"
+#include "Syntax/Lexer.h"
 #include "Target/TargetTables.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"

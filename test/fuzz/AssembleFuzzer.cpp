@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Check.h"
-#include "Frontend/Lexer.h"
+#include "Syntax/Lexer.h"
 #include "Target/InstrInfo.h"
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"

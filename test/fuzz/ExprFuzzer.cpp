@@ -24,10 +24,10 @@
 
 #include "Check.h"
 #include "Frontend/Evaluator.h"
-#include "Frontend/ExprParser.h"
-#include "Frontend/Lexer.h"
 #include "Frontend/SymbolRules.h"
 #include "Frontend/SymbolTable.h"
+#include "Syntax/ExprParser.h"
+#include "Syntax/Lexer.h"
 #include "gfxas/Expr.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>

@@ -1,6 +1,6 @@
 //===- LexerTest.cpp ------------------------------------------------------===//
 
-#include "Frontend/Lexer.h"
+#include "Syntax/Lexer.h"
 #include "llvm/ADT/bit.h"
 #include "gtest/gtest.h"
 #include <cstdlib>

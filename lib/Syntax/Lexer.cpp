@@ -1,6 +1,6 @@
 //===- Lexer.cpp - Tokens of llvm-mc's assembly syntax -------------------===//
 
-#include "Frontend/Lexer.h"
+#include "Syntax/Lexer.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"

@@ -1,10 +1,10 @@
 //===- ExprParser.cpp - llvm-mc's expression grammar ---------------------===//
 
-#include "Frontend/ExprParser.h"
+#include "Syntax/ExprParser.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include <optional>
 #include <vector>
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace gfxas;
 

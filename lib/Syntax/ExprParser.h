@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GFXAS_LIB_EXPRPARSER_H
-#define GFXAS_LIB_EXPRPARSER_H
+#ifndef GFXAS_LIB_SYNTAX_EXPRPARSER_H
+#define GFXAS_LIB_SYNTAX_EXPRPARSER_H
 
-#include "Frontend/Lexer.h"
+#include "Syntax/Lexer.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GFXAS_LIB_LEXER_H
-#define GFXAS_LIB_LEXER_H
+#ifndef GFXAS_LIB_SYNTAX_LEXER_H
+#define GFXAS_LIB_SYNTAX_LEXER_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Compiler.h"
