@@ -256,6 +256,9 @@ struct OperandFixup {
     CrossSection,
   };
   Refusal Refused = Refusal::None;
+  /// Data4 without Symbol: llvm-mc folds the value with no layout (no
+  /// label, or labels of one fragment, MCExpr::evaluateAsRelocatable).
+  bool FoldsWithoutLayout = false;
   explicit operator bool() const { return Kind != FixupKind::None; }
 };
 

@@ -1008,7 +1008,9 @@ bool Parser::evaluatePlaced(llvm::ArrayRef<ExprNode> E, uint32_t Sym,
   std::vector<ExprNode> Placed;
   const Symbol &S = Syms[Sym];
   if (S.State != Symbol::Contents::Unset || !S.History.empty()) {
-    Placed.assign(E.begin(), E.end());
+    // A variable resting on a label outside .text is placed as that label.
+    if (!inlineVariablesOnLabels(E, Placed))
+      return false;
   } else {
     unsigned Budget = MaxRelocationNodes;
     bool Named = false;

@@ -402,6 +402,8 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       return true;
     }
     F.Addend = Value;
+    F.FoldsWithoutLayout =
+        !reachesUnsetSymbol(FixupExpr) && !spansFragmentBarrier(FixupExpr);
     if (namesLabelAddress(FixupExpr))
       F.Unwritable = "gfxas cannot write this literal: it needs a "
                      "relocation gfxas does not make";
@@ -416,10 +418,21 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     Target = NoSymbol;
   // relocationTarget placed a label of another section than .text at its
   // offset, which gfxas's evaluation cannot: the distance is to the label.
-  if (Found)
-    if (std::optional<std::pair<uint16_t, int64_t>> P = labelPlace(Target))
+  if (Found) {
+    if (std::optional<std::pair<uint16_t, int64_t>> P = labelPlace(Target)) {
       if (P->first != 0)
         Relocated -= P->second;
+    } else if (std::optional<uint16_t> Section = placedSection(Target);
+               Section && *Section != 0) {
+      // So is a variable resting on one, at the label's offset plus its
+      // own constant.
+      int64_t Place;
+      uint32_t D = writerDefinition(Target);
+      if (D != NoDef && Syms.def(D).Kind == DefKind::Expr &&
+          evaluatePlaced(Syms.exprOf(Syms.def(D)), Target, Place))
+        Relocated -= Place;
+    }
+  }
   for (const ExprNode &N : FixupExpr) {
     if (Found)
       break;

@@ -1044,7 +1044,7 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
       uint64_t Key = sectionOrder(LayoutPhase, E.Section, E.InstOffset);
       // MCAssembler::evaluateFixup takes the symbol's offset before its own
       // place's.
-      if (!R.NotRelocatable)
+      if (!R.NotRelocatable && !E.Fixup.FoldsWithoutLayout)
         layoutTrigger(Key, E.Section);
       if (S && S->Sec == SymbolInfo::Section::Text)
         layoutTrigger(Key - 1, S->SectionId);

@@ -8,6 +8,15 @@
 
 using namespace gfxas;
 
+// Whether llvm-mc knows Name as a symbol variant, on any target.
+static bool isVariantName(llvm::StringRef Name) {
+  std::string Lower = Name.lower();
+  return llvm::StringSwitch<bool>(Lower)
+#define VARIANT_NAME(N) .Case(N, true)
+#include "Syntax/VariantNames.def"
+      .Default(false);
+}
+
 ExprEnv::~ExprEnv() = default;
 
 unsigned gfxas::binaryPrecedence(Tok K, ExprOp &Op) {
@@ -194,7 +203,18 @@ bool ExprParser::parseOperand(std::vector<ExprNode> &Out) {
     N.Value = T.IntVal;
     Lex.lex();
     // "1b" / "1f": a reference to a numeric local label, even with spaces;
-    // "1f@rel32@lo" with a variant.
+    // "1f@rel32@lo" with a variant. llvm-mc looks up the variant of any
+    // name after the number (AsmParser::parsePrimaryExpr), and refuses one
+    // it does not know, whatever the name.
+    if (Lex.is(Tok::Identifier)) {
+      llvm::StringRef Name = Lex.text();
+      size_t At = Name.find('@');
+      if (At != llvm::StringRef::npos && !isVariantName(Name.substr(At + 1))) {
+        Env.error(Lex.tok().Begin,
+                  "invalid variant '" + Name.substr(At + 1) + "'");
+        return false;
+      }
+    }
     SymbolVariant Variant = SymbolVariant::None;
     if (AllowVariants && Lex.is(Tok::Identifier) &&
         (Lex.text().starts_with("b@") || Lex.text().starts_with("f@")))
