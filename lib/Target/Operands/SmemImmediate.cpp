@@ -44,5 +44,8 @@ void SmemImmediateOperand::print(unsigned Field, std::optional<int64_t> Written,
 void SmemImmediateOperand::explain(unsigned Field, const CpuInfo &Cpu,
                                    OperandWriting How,
                                    std::vector<ExplainRow> &Rows) const {
-  Rows.push_back({{0, uint8_t(Width)}, "sdata", "an immediate"});
+  // gfx12 keeps 5 bits of a probe's immediate too.
+  unsigned Kept =
+      std::min<unsigned>(Width, scalarMemory(Cpu.Gen).ProbeDataBits);
+  Rows.push_back({{0, uint8_t(Kept)}, "sdata", "an immediate"});
 }
