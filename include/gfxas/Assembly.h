@@ -132,8 +132,9 @@ struct Assembly {
   std::vector<Located> ObjectDiagnostics;
   /// The object's e_ident says ELFOSABI_GNU (AsmSink::gnuAbi).
   bool GnuAbi = false;
-  /// The file put bytes in a section other than .text, which an Assembly
-  /// does not hold (the object streamer does): that is an error here.
+  /// The file entered a section other than .text, which an Assembly does
+  /// not hold (the object streamer does, even empty): writeObject's object
+  /// has .text alone. Bytes there are an error here.
   bool OtherSections = false;
   /// Only when asked for: Details[I] explains the I-th instruction.
   std::vector<InstructionDetails> Details;

@@ -64,6 +64,8 @@ public:
     Current = S.Id;
     CurrentLoc = S.Loc;
     CurrentName = S.Name.str();
+    if (S.Id != 0)
+      A.OtherSections = true;
   }
   /// Bytes outside .text, which an Assembly does not hold: an error at the
   /// directive that entered the section, once per section. The statement
@@ -71,10 +73,8 @@ public:
   bool outsideText() {
     if (Current == 0)
       return false;
-    if (A.OtherSections && Refused.count(Current))
+    if (!Refused.insert(Current).second)
       return true;
-    A.OtherSections = true;
-    Refused.insert(Current);
     ++Errors;
     A.Diagnostics.push_back(
         {{Diagnostic::Kind::Error, CurrentLoc,
