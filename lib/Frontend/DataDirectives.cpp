@@ -298,28 +298,14 @@ bool Parser::parseFillCount(FillDirective &F, uint32_t &Loc) {
 }
 
 bool Parser::namesOnlyUndefinedSymbols(llvm::ArrayRef<ExprNode> E) const {
-  llvm::SmallVector<llvm::ArrayRef<ExprNode>, 8> Work{E};
-  llvm::SmallDenseSet<uint32_t, 8> Seen;
-  while (!Work.empty()) {
-    for (const ExprNode &N : Work.pop_back_val()) {
-      if (N.Op != ExprOp::Symbol || !Seen.insert(uint32_t(N.Value)).second)
-        continue;
-      const Symbol &S = Syms[uint32_t(N.Value)];
-      if (S.State == Symbol::Contents::Unset) {
-        if (!S.History.empty())
-          return false;
-      } else if (S.State == Symbol::Contents::Variable) {
-        const Definition &D = Syms.def(S.Current);
-        if (D.Kind == DefKind::Expr)
-          Work.push_back(Syms.exprOf(D));
-        else if (D.Kind != DefKind::Constant)
-          return false;
-      } else {
-        return false;
-      }
-    }
-  }
-  return true;
+  return Syms.visitReachedSymbols(E, [&](const Symbol &S) {
+    if (S.State == Symbol::Contents::Unset)
+      return S.History.empty();
+    if (S.State != Symbol::Contents::Variable)
+      return false;
+    DefKind Kind = Syms.def(S.Current).Kind;
+    return Kind == DefKind::Expr || Kind == DefKind::Constant;
+  });
 }
 
 bool Parser::parseAbsoluteOperand(int64_t &Value) {
@@ -812,21 +798,8 @@ bool Parser::spansFragmentBarrier(llvm::ArrayRef<ExprNode> E) const {
 }
 
 bool Parser::reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const {
-  llvm::SmallVector<llvm::ArrayRef<ExprNode>, 8> Work{E};
-  llvm::SmallDenseSet<uint32_t, 8> Seen;
-  while (!Work.empty()) {
-    for (const ExprNode &N : Work.pop_back_val()) {
-      if (N.Op != ExprOp::Symbol || !Seen.insert(uint32_t(N.Value)).second)
-        continue;
-      const Symbol &S = Syms[uint32_t(N.Value)];
-      if (S.State == Symbol::Contents::Unset)
-        return true;
-      if (S.State == Symbol::Contents::Variable &&
-          Syms.def(S.Current).Kind == DefKind::Expr)
-        Work.push_back(Syms.exprOf(Syms.def(S.Current)));
-    }
-  }
-  return false;
+  return !Syms.visitReachedSymbols(
+      E, [](const Symbol &S) { return S.State != Symbol::Contents::Unset; });
 }
 
 bool Parser::namesLabelAddress(llvm::ArrayRef<ExprNode> E) const {

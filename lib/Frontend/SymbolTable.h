@@ -13,11 +13,12 @@
 #ifndef GFXAS_LIB_SYMBOLTABLE_H
 #define GFXAS_LIB_SYMBOLTABLE_H
 
-#include "Support/ChunkedVector.h"
 #include "Frontend/NameIndex.h"
+#include "Support/ChunkedVector.h"
 #include "gfxas/Expr.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
@@ -176,6 +177,26 @@ public:
   size_t numDefinitions() const { return Defs.size(); }
   llvm::ArrayRef<ExprNode> exprOf(const Definition &D) const {
     return llvm::ArrayRef(Pool).slice(D.ExprBegin, D.ExprEnd - D.ExprBegin);
+  }
+  /// Calls Visit(const Symbol &) once for each symbol E names, and for
+  /// those the current expressions of its variables name in turn, until
+  /// Visit returns false; returns whether it never did.
+  template <typename VisitFn>
+  bool visitReachedSymbols(llvm::ArrayRef<ExprNode> E, VisitFn Visit) const {
+    llvm::SmallVector<llvm::ArrayRef<ExprNode>, 8> Work{E};
+    llvm::SmallDenseSet<uint32_t, 8> Seen;
+    while (!Work.empty())
+      for (const ExprNode &N : Work.pop_back_val()) {
+        if (N.Op != ExprOp::Symbol || !Seen.insert(uint32_t(N.Value)).second)
+          continue;
+        const Symbol &S = (*this)[uint32_t(N.Value)];
+        if (!Visit(S))
+          return false;
+        if (S.State == Symbol::Contents::Variable &&
+            def(S.Current).Kind == DefKind::Expr)
+          Work.push_back(exprOf(def(S.Current)));
+      }
+    return true;
   }
   /// Copies Nodes into the pool; returns the [begin, end) range.
   std::pair<uint32_t, uint32_t> store(llvm::ArrayRef<ExprNode> Nodes);
