@@ -105,6 +105,16 @@ void Parser::matchError(uint32_t Loc, const llvm::Twine &Msg) {
   Match.Deferred.push_back({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
+void Parser::strictError(uint32_t Loc, const llvm::Twine &Msg) {
+  Match.Pending = true;
+  Match.Stricter.push_back({Diagnostic::Kind::Error, Loc, Msg.str()});
+}
+
+void Parser::strictWarning(uint32_t Loc, const llvm::Twine &Msg) {
+  Match.Pending = true;
+  Match.Stricter.push_back({Diagnostic::Kind::Warning, Loc, Msg.str()});
+}
+
 bool Parser::parseRemainingOperands() {
   while (!Lex.atEndOfStatement()) {
     if (!parseOperandAtPosition())
@@ -774,6 +784,12 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   if ((Match.Pending || Extra || Parsed < Info->NumOperands) &&
       !reportMatch(Loc, Parsed, Info->NumOperands, Extra))
     return Finish();
+  for (const Diagnostic &D : Match.Stricter) {
+    if (D.Severity == Diagnostic::Kind::Error)
+      error(D.Offset, D.Message);
+    else
+      warning(D.Offset, D.Message);
+  }
   if (!ErrorReported) {
     int64_t Fields[MaxInstrOperands];
     for (unsigned Op = 0; Op < Inst.NumOperands; ++Op)

@@ -308,6 +308,8 @@ private:
   bool parseAbsolute(int64_t &Value, llvm::StringRef What = "",
                      const char *Message = nullptr) override;
   void matchError(uint32_t Loc, const llvm::Twine &Msg) override;
+  void strictError(uint32_t Loc, const llvm::Twine &Msg) override;
+  void strictWarning(uint32_t Loc, const llvm::Twine &Msg) override;
   void continueAfterError() override { ContinueAfterError = true; }
   void writtenByField(unsigned Fields) override {
     OperandByField = true;
@@ -407,6 +409,8 @@ private:
       unsigned Key;
     };
     std::optional<ValidationError> Invalid;
+    /// strictError's and strictWarning's, for an instruction that matched.
+    std::vector<Diagnostic> Stricter;
   };
   MatchState Match;
   /// The operand that failed asked for the rest to be parsed all the same.

@@ -71,11 +71,9 @@ bool OperandParser::parseCounterList(
   return true;
 }
 
-bool OperandParser::checkRawImmediate(int64_t Value, uint32_t Loc) {
-  if (Value >= -32768 && Value <= 65535)
-    return true;
-  error(Loc, "invalid immediate: only 16-bit values are legal");
-  return false;
+void OperandParser::checkRawImmediate(int64_t Value, uint32_t Loc) {
+  if (Value < -32768 || Value > 65535)
+    strictError(Loc, "invalid immediate: only 16-bit values are legal");
 }
 
 bool OperandParser::parseImmediate(int64_t &Value, uint32_t *ValueLoc) {

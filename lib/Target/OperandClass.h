@@ -63,6 +63,12 @@ public:
   /// reports its error and carries on).
   virtual void continueAfterError() = 0;
   virtual void warning(uint32_t Loc, const llvm::Twine &Msg) = 0;
+  /// gfxas's own checks on what llvm-mc takes without a word (a raw
+  /// s_waitcnt out of 16 bits): reported only once the instruction has
+  /// matched, so that where llvm-mc reports an error, that error comes
+  /// alone. The operand is read on as llvm-mc reads it.
+  virtual void strictError(uint32_t Loc, const llvm::Twine &Msg) = 0;
+  virtual void strictWarning(uint32_t Loc, const llvm::Twine &Msg) = 0;
   /// The operand was written field by field rather than as one expression;
   /// Fields has a bit for each field written (OperandDetails).
   virtual void writtenByField(unsigned Fields) = 0;
@@ -138,7 +144,7 @@ public:
   /// llvm-mc truncates s_waitcnt's and s_delay_alu's raw operands to 16
   /// bits without a word; gfxas accepts what fits in 16 bits, signed or
   /// unsigned, as for s_sendmsg.
-  bool checkRawImmediate(int64_t Value, uint32_t Loc);
+  void checkRawImmediate(int64_t Value, uint32_t Loc);
   /// llvm-mc's generic immediate operand: a floating-point literal (with or
   /// without a minus sign) stands for its IEEE-754 bit pattern; a register
   /// is an operand of the wrong kind ("invalid operand for instruction"

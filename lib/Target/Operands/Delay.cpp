@@ -57,8 +57,8 @@ static bool parseDelayField(OperandParser &P, int64_t &Simm16,
     P.error(ValueLoc, "invalid value name " + ValueName);
     return false;
   case DelayVerdict::Duplicate:
-    P.error(FieldLoc, "duplicate " + FieldName + " field");
-    return false;
+    P.strictError(FieldLoc, "duplicate " + FieldName + " field");
+    break;
   case DelayVerdict::Ok:
     break;
   }
@@ -81,7 +81,10 @@ bool DelayOperand::parse(OperandParser &P, int64_t &Simm16) const {
       Lex.lex();
     }
   }
-  return P.parseAbsolute(Simm16) && P.checkRawImmediate(Simm16, Loc);
+  if (!P.parseAbsolute(Simm16))
+    return false;
+  P.checkRawImmediate(Simm16, Loc);
+  return true;
 }
 
 void DelayOperand::print(unsigned Simm16, std::optional<int64_t> Written,

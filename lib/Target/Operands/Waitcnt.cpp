@@ -57,8 +57,9 @@ static bool setListedCounter(OperandParser &P,
   }
   unsigned Bit = 1u << unsigned(Cnt);
   if (Seen & Bit)
-    P.warning(C.NameLoc, llvm::Twine(counterName(Cnt)) +
-                             " is specified more than once; the last value wins");
+    P.strictWarning(C.NameLoc,
+                    llvm::Twine(counterName(Cnt)) +
+                        " is specified more than once; the last value wins");
   Seen |= Bit;
   return true;
 }
@@ -76,7 +77,10 @@ bool WaitcntOperand::parse(OperandParser &P, int64_t &Simm16) const {
     P.writtenByField(Seen);
     return true;
   }
-  return P.parseAbsolute(Simm16) && P.checkRawImmediate(Simm16, Loc);
+  if (!P.parseAbsolute(Simm16))
+    return false;
+  P.checkRawImmediate(Simm16, Loc);
+  return true;
 }
 
 void WaitcntOperand::print(unsigned Simm16, std::optional<int64_t> Written,
