@@ -1101,17 +1101,17 @@ void Parser::placeOtherSectionLabels(std::vector<ExprNode> &E) const {
 }
 
 std::optional<int64_t> Parser::refusedFixupField(llvm::ArrayRef<ExprNode> E) {
-  std::vector<ExprNode> Placed(E.begin(), E.end());
-  for (ExprNode &N : Placed) {
-    if (N.Op != ExprOp::Symbol)
-      continue;
-    const Symbol &S = Syms[uint32_t(N.Value)];
-    if (std::optional<std::pair<uint16_t, int64_t>> P =
-            labelPlace(uint32_t(N.Value)))
-      N = ExprNode::constant(N.Loc, P->second);
-    else if (S.State == Symbol::Contents::Unset && S.History.empty())
-      N = ExprNode::constant(N.Loc, 0);
-  }
+  std::vector<ExprNode> Placed;
+  if (!inlineVariablesOnLabels(E, Placed))
+    return std::nullopt;
+  placeOtherSectionLabels(Placed);
+  // The writer's field counts a symbol never defined as 0.
+  for (ExprNode &N : Placed)
+    if (N.Op == ExprOp::Symbol) {
+      const Symbol &S = Syms[uint32_t(N.Value)];
+      if (S.State == Symbol::Contents::Unset && S.History.empty())
+        N = ExprNode::constant(N.Loc, 0);
+    }
   int64_t Value;
   EvalError Err;
   if (!evaluateAsWriter(Placed, Value, Err))
