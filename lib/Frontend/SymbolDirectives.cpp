@@ -33,11 +33,11 @@ void Parser::parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseAttributeDirective(Directive, Loc);
 }
 
-// llvm-mc's MCAsmParser::parseIdentifier: a name or a string, or '@' (or a
-// lone '$') right before a name or a number, which it joins to them.
+// llvm-mc's MCAsmParser::parseIdentifier: a name or a string, or '@' right
+// before a name or a number, which it joins to them (the lexer joins '$').
 std::optional<llvm::StringRef> Parser::parseIdentifier() {
   const Token T = Lex.tok();
-  if (T.Kind == Tok::At || T.Kind == Tok::Dollar) {
+  if (T.Kind == Tok::At) {
     const Token &Next = Lex.peek();
     if ((Next.Kind != Tok::Identifier && Next.Kind != Tok::Integer) ||
         Next.Begin != T.End)

@@ -122,10 +122,27 @@ static_assert(uint8_t(Tok::Eof) == 0, "0 marks a byte with no token");
 
 llvm::StringRef Lexer::nameText(const Token &T) const {
   llvm::StringRef S = text(T);
-  if (T.Kind != Tok::Integer || S.starts_with_insensitive("0x") ||
-      S.starts_with_insensitive("0b"))
+  if ((T.Kind != Tok::Integer && T.Kind != Tok::BigNum) ||
+      S.starts_with_insensitive("0x"))
     return S;
   return S.rtrim("lL").rtrim("uU");
+}
+
+// llvm-mc's lexer makes '$' a token, which its parser joins to the name or
+// integer right after it (parseIdentifier) as that token's string: $7LL is
+// the name $7. Joined here, every name is one token.
+Token Lexer::lexDollar(uint32_t Start) {
+  int Next = peekChar();
+  if (Next != '$' && chars::hasClass(Next, chars::IdStart | chars::Digit)) {
+    Token After;
+    nextToken(After);
+    // Not a BigNum, which is no Integer token in llvm-mc.
+    if (After.Kind == Tok::Identifier || After.Kind == Tok::Integer)
+      return {Tok::Identifier, false, Start,
+              uint32_t(After.Begin + nameText(After).size()), NoComment};
+    Pos = Start + 1;
+  }
+  return make(Tok::Dollar, Start);
 }
 
 void Lexer::nextToken(Token &T) {
@@ -323,12 +340,11 @@ Token Lexer::nextTokenSlow() {
       return lexFloat(Start);
     Pos = End;
   }
+  if (C == '$')
+    return lexDollar(Start);
   if (CharClasses[C] & IdStart) {
     while (Pos < Size && (CharClasses[(unsigned char)Data[Pos]] & IdChar))
       ++Pos;
-    // A lone '$' is not a name.
-    if (C == '$' && Pos == Start + 1)
-      return make(Tok::Dollar, Start);
     return make(Tok::Identifier, Start);
   }
   // '{', '}' and '\\' are tokens of their own in llvm-mc; anything else it

@@ -109,8 +109,8 @@ public:
   }
   llvm::StringRef text() const { return text(Cur); }
   /// What llvm-mc's parser joins to an '@' as a name (AsmToken's string):
-  /// a decimal or octal integer's without the C suffix its lexer steps over
-  /// (7LL is 7); a hexadecimal or binary one keeps it.
+  /// an integer's without the C suffix its lexer steps over (7LL is 7),
+  /// except a hexadecimal one's, which keeps it.
   llvm::StringRef nameText(const Token &T) const;
   /// The contents of a String token, without the quotes.
   llvm::StringRef stringContents(const Token &T) const {
@@ -183,6 +183,7 @@ private:
   void nextToken(Token &T);
   LLVM_ATTRIBUTE_NOINLINE Token nextTokenSlow();
   Token lexDigit(uint32_t Start);
+  Token lexDollar(uint32_t Start);
   Token lexCharLiteral(uint32_t Start);
   Token lexFloat(uint32_t Start);
   Token make(Tok K, uint32_t Start) const {
