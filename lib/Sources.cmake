@@ -8,6 +8,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/CommonDirectives.cpp
   Frontend/Conditionals.cpp
   Frontend/DataDirectives.cpp
+  Frontend/DirectiveTable.cpp
   Frontend/Evaluator.cpp
   Frontend/FileDirective.cpp
   Frontend/GatedSink.cpp

@@ -14,107 +14,48 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Frontend/DirectiveTable.h"
 #include "Frontend/Parser.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace gfxas;
 
-namespace {
-enum class CondDirective : uint8_t {
-  None,
-  If,
-  IfEq,
-  IfGe,
-  IfGt,
-  IfLe,
-  IfLt,
-  IfNe,
-  IfB,
-  IfNb,
-  IfC,
-  IfNc,
-  IfEqs,
-  IfNes,
-  IfDef,
-  IfNDef,
-  ElseIf,
-  Else,
-  EndIf,
-};
-} // namespace
-
-/// llvm-mc's DirectiveKindMap for the conditionals, looked up lower-cased.
-static CondDirective conditionalDirective(llvm::StringRef Name) {
-  if (Name.size() < 3 || Name.size() > 9 || Name[0] != '.')
-    return CondDirective::None;
-  return llvm::StringSwitch<CondDirective>(Name.lower())
-      .Case(".if", CondDirective::If)
-      .Case(".ifeq", CondDirective::IfEq)
-      .Case(".ifge", CondDirective::IfGe)
-      .Case(".ifgt", CondDirective::IfGt)
-      .Case(".ifle", CondDirective::IfLe)
-      .Case(".iflt", CondDirective::IfLt)
-      .Case(".ifne", CondDirective::IfNe)
-      .Case(".ifb", CondDirective::IfB)
-      .Case(".ifnb", CondDirective::IfNb)
-      .Case(".ifc", CondDirective::IfC)
-      .Case(".ifnc", CondDirective::IfNc)
-      .Case(".ifeqs", CondDirective::IfEqs)
-      .Case(".ifnes", CondDirective::IfNes)
-      .Case(".ifdef", CondDirective::IfDef)
-      .Cases(".ifndef", ".ifnotdef", CondDirective::IfNDef)
-      .Case(".elseif", CondDirective::ElseIf)
-      .Case(".else", CondDirective::Else)
-      .Case(".endif", CondDirective::EndIf)
-      .Default(CondDirective::None);
-}
-
-bool Parser::parseConditionalStatement() {
-  const Token First = Lex.tok();
-  // llvm-mc's parseIdentifier takes a quoted name too.
-  llvm::StringRef Name;
-  if (First.Kind == Tok::Identifier)
-    Name = Lex.text();
-  else if (First.Kind == Tok::String)
-    Name = Lex.stringContents(First);
-  CondDirective D = conditionalDirective(Name);
-  if (D == CondDirective::None) {
+bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
+  if (!Row || Row->Family != DirectiveFamily::Conditional) {
     if (!Cond.Ignore)
       return false;
     skipIgnored();
     return true;
   }
-  uint32_t Loc = First.Begin;
+  uint32_t Loc = Lex.tok().Begin;
   Lex.lex();
+  CondDirective D = CondDirective(Row->Arg);
   switch (D) {
-  case CondDirective::None:
-    break;
-  case CondDirective::If:
-  case CondDirective::IfEq:
-  case CondDirective::IfGe:
-  case CondDirective::IfGt:
-  case CondDirective::IfLe:
-  case CondDirective::IfLt:
-  case CondDirective::IfNe: {
+  case CondIf:
+  case CondIfEq:
+  case CondIfGe:
+  case CondIfGt:
+  case CondIfLe:
+  case CondIfLt:
+  case CondIfNe: {
     if (openBlock())
       return true;
     int64_t V;
     if (!parseCondition(V) || !parseEndOfStatement())
       break;
     switch (D) {
-    case CondDirective::IfEq:
+    case CondIfEq:
       V = V == 0;
       break;
-    case CondDirective::IfGe:
+    case CondIfGe:
       V = V >= 0;
       break;
-    case CondDirective::IfGt:
+    case CondIfGt:
       V = V > 0;
       break;
-    case CondDirective::IfLe:
+    case CondIfLe:
       V = V <= 0;
       break;
-    case CondDirective::IfLt:
+    case CondIfLt:
       V = V < 0;
       break;
     default:
@@ -123,18 +64,18 @@ bool Parser::parseConditionalStatement() {
     takeBranch(V != 0);
     break;
   }
-  case CondDirective::IfB:
-  case CondDirective::IfNb: {
+  case CondIfB:
+  case CondIfNb: {
     if (openBlock())
       return true;
     llvm::StringRef Text = textUntil(/*AtComma=*/false);
     if (!parseEndOfStatement())
       break;
-    takeBranch((D == CondDirective::IfB) == Text.empty());
+    takeBranch((D == CondIfB) == Text.empty());
     break;
   }
-  case CondDirective::IfC:
-  case CondDirective::IfNc: {
+  case CondIfC:
+  case CondIfNc: {
     if (openBlock())
       return true;
     // Compared as written, quotes and comments included, without the
@@ -148,15 +89,15 @@ bool Parser::parseConditionalStatement() {
     llvm::StringRef Right = textUntil(/*AtComma=*/false);
     if (!parseEndOfStatement())
       break;
-    takeBranch((D == CondDirective::IfC) == (Left.trim() == Right.trim()));
+    takeBranch((D == CondIfC) == (Left.trim() == Right.trim()));
     break;
   }
-  case CondDirective::IfEqs:
-  case CondDirective::IfNes:
-    parseIfeqs(D == CondDirective::IfEqs);
+  case CondIfEqs:
+  case CondIfNes:
+    parseIfeqs(D == CondIfEqs);
     return true;
-  case CondDirective::IfDef:
-  case CondDirective::IfNDef: {
+  case CondIfDef:
+  case CondIfNDef: {
     if (openBlock())
       return true;
     std::optional<llvm::StringRef> Sym = parseIdentifier();
@@ -166,10 +107,10 @@ bool Parser::parseConditionalStatement() {
     }
     if (!parseEndOfStatement())
       break;
-    takeBranch((D == CondDirective::IfDef) == isDefinedHere(*Sym));
+    takeBranch((D == CondIfDef) == isDefinedHere(*Sym));
     break;
   }
-  case CondDirective::ElseIf: {
+  case CondElseIf: {
     if (Cond.K != CondState::Kind::If && Cond.K != CondState::Kind::ElseIf) {
       error(Loc, "Encountered a .elseif that doesn't follow an .if or  an "
                  ".elseif");
@@ -188,7 +129,7 @@ bool Parser::parseConditionalStatement() {
     takeBranch(V != 0);
     break;
   }
-  case CondDirective::Else: {
+  case CondElse: {
     if (!parseEndOfStatement())
       break;
     consumeEndOfStatement();
@@ -203,7 +144,7 @@ bool Parser::parseConditionalStatement() {
     Cond.Ignore = OuterIgnored || Cond.CondMet;
     return true;
   }
-  case CondDirective::EndIf: {
+  case CondEndIf: {
     if (!parseEndOfStatement())
       break;
     consumeEndOfStatement();

@@ -1,6 +1,7 @@
 //===- Parser.cpp - Statements of a gfxas source file --------------------===//
 
 #include "Frontend/Parser.h"
+#include "Frontend/DirectiveTable.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
 #include "Target/FixupRules.h"
@@ -8,7 +9,6 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
 
 using namespace gfxas;
@@ -606,9 +606,15 @@ void Parser::skipCommentLedStatements() {
 }
 
 void Parser::parseStatement() {
-  if (parseConditionalStatement())
-    return;
   const Token First = Lex.tok();
+  // llvm-mc's parseIdentifier takes a quoted name too.
+  const DirectiveRow *Row = nullptr;
+  if (First.Kind == Tok::Identifier)
+    Row = lookupDirective(Lex.text());
+  else if (First.Kind == Tok::String)
+    Row = lookupDirective(Lex.stringContents(First));
+  if (parseConditionalStatement(Row))
+    return;
   if (First.Kind == Tok::Integer) {
     if (First.IntVal >= 0 && Lex.peek().Kind == Tok::Colon) {
       parseNumericLabel(First);
@@ -658,13 +664,10 @@ void Parser::parseStatement() {
     }
     if (Name.starts_with(".") && Name != ".") {
       Lex.lex();
-      // Section directives such as .text and the symbol directives are
-      // matched case-sensitively by llvm-mc's ELF parser; the generic ones
-      // (.set, .globl, .end...) are not.
-      std::string Directive = Name.lower();
-      if (isSectionDirective(Directive) || isSymbolDirective(Directive))
-        Directive = Name.str();
-      parseDirective(Directive, First.Begin);
+      if (Row)
+        return parseDirective(*Row, First.Begin);
+      error(First.Begin, "unknown directive");
+      endStatement();
       return;
     }
     Lex.lex();
@@ -849,95 +852,72 @@ void Parser::parseGlobl(uint32_t Loc) {
   }
 }
 
-namespace {
-struct AlignSpelling {
-  bool IsPow2;
-  unsigned FillSize;
-};
-} // namespace
-
-/// An alignment directive's operands: a power of two or a count of bytes
-/// (amdgcn's .align counts bytes, as .balign does), and the fill's size.
-static std::optional<AlignSpelling>
-alignDirectiveSpelling(llvm::StringRef Directive) {
-  return llvm::StringSwitch<std::optional<AlignSpelling>>(Directive)
-      .Cases(".balign", ".align", AlignSpelling{false, 1})
-      .Case(".balignw", AlignSpelling{false, 2})
-      .Case(".balignl", AlignSpelling{false, 4})
-      .Case(".p2align", AlignSpelling{true, 1})
-      .Case(".p2alignw", AlignSpelling{true, 2})
-      .Case(".p2alignl", AlignSpelling{true, 4})
-      .Default(std::nullopt);
-}
-
-/// The bytes of each value of a data directive, or 0.
-static unsigned dataDirectiveSize(llvm::StringRef Directive) {
-  return llvm::StringSwitch<unsigned>(Directive)
-      .Case(".byte", 1)
-      .Cases(".short", ".2byte", ".value", 2)
-      .Cases(".long", ".int", ".4byte", 4)
-      .Cases(".quad", ".8byte", 8)
-      .Default(0);
-}
-
-void Parser::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
-  if (Directive == ".end") {
+void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
+  llvm::StringRef Directive = Row.Spelling;
+  switch (Row.Family) {
+  case DirectiveFamily::Conditional: // read before
+    break;
+  case DirectiveFamily::End:
     Ended = true;
     return;
-  }
-  if (isSectionDirective(Directive)) {
+  case DirectiveFamily::Section:
     parseSectionDirective(Directive, Loc);
     if (RestIsStatement) {
       RestIsStatement = false;
       return;
     }
-  } else if (Directive == ".globl" || Directive == ".global") {
+    break;
+  case DirectiveFamily::Globl:
     parseGlobl(Loc);
-  } else if (isSymbolDirective(Directive)) {
+    break;
+  case DirectiveFamily::SymbolAttribute:
     parseSymbolDirective(Directive, Loc);
-  } else if (Directive == ".comm" || Directive == ".lcomm") {
-    parseCommonDirective(/*IsLocal=*/Directive == ".lcomm");
-  } else if (std::optional<AlignSpelling> Align =
-                 alignDirectiveSpelling(Directive)) {
-    parseAlignDirective(Align->IsPow2, Align->FillSize);
-  } else if (unsigned Size = dataDirectiveSize(Directive)) {
-    parseDataDirective(Size);
-  } else if (Directive == ".float" || Directive == ".single") {
-    parseRealDirective(llvm::APFloat::IEEEsingle());
-  } else if (Directive == ".double") {
-    parseRealDirective(llvm::APFloat::IEEEdouble());
-  } else if (Directive == ".octa") {
-    parseOctaDirective();
-  } else if (Directive == ".uleb128" || Directive == ".sleb128") {
-    parseLEB128Directive(Directive == ".sleb128");
-  } else if (Directive == ".file") {
-    parseFileDirective();
-  } else if (Directive == ".org") {
-    parseOrgDirective();
-  } else if (Directive == ".fill") {
-    parseFillDirective();
-  } else if (Directive == ".zero" || Directive == ".skip" ||
-             Directive == ".space") {
-    parseZeroDirective();
-  } else if (Directive == ".ascii" || Directive == ".asciz" ||
-             Directive == ".string") {
-    parseStringDirective(/*ZeroTerminated=*/Directive != ".ascii");
-  } else if (Directive == ".error" || Directive == ".err" ||
-             Directive == ".warning" || Directive == ".print") {
-    parseMessageDirective(Directive, Loc);
-    return;
-  } else if (Directive == ".set" || Directive == ".equ" ||
-             Directive == ".equiv") {
-    AssignKind Kind = Directive == ".set"   ? AssignKind::Set
-                      : Directive == ".equ" ? AssignKind::Equ
-                                            : AssignKind::Equiv;
+    break;
+  case DirectiveFamily::Common:
+    parseCommonDirective(/*IsLocal=*/Row.Arg);
+    break;
+  case DirectiveFamily::Assign: {
     std::optional<llvm::StringRef> Name = parseSymbolName();
     if (Name && skipToken(Tok::Comma, "expected comma")) {
-      parseAssignment(*Name, Kind);
+      parseAssignment(*Name, AssignKind(Row.Arg));
       return;
     }
-  } else {
-    error(Loc, "unknown directive");
+    break;
+  }
+  case DirectiveFamily::Align:
+    parseAlignDirective(Row.Arg & AlignPow2, Row.Arg & ~AlignPow2);
+    break;
+  case DirectiveFamily::Org:
+    parseOrgDirective();
+    break;
+  case DirectiveFamily::Fill:
+    parseFillDirective();
+    break;
+  case DirectiveFamily::Zero:
+    parseZeroDirective();
+    break;
+  case DirectiveFamily::Data:
+    parseDataDirective(Row.Arg);
+    break;
+  case DirectiveFamily::Real:
+    parseRealDirective(Row.Arg == 4 ? llvm::APFloat::IEEEsingle()
+                                    : llvm::APFloat::IEEEdouble());
+    break;
+  case DirectiveFamily::Octa:
+    parseOctaDirective();
+    break;
+  case DirectiveFamily::LEB128:
+    parseLEB128Directive(/*Signed=*/Row.Arg);
+    break;
+  case DirectiveFamily::String:
+    parseStringDirective(/*ZeroTerminated=*/Row.Arg);
+    break;
+  case DirectiveFamily::File:
+    parseFileDirective();
+    break;
+  case DirectiveFamily::Message:
+    parseMessageDirective(Directive, Loc);
+    return;
   }
   endStatement();
 }

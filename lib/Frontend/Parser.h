@@ -37,6 +37,8 @@
 
 namespace gfxas {
 
+struct DirectiveRow;
+
 /// What pass one leaves for pass two besides the symbol table.
 struct PassOneRecord {
   /// llvm-mc's diagnostics for assignments and labels, with the statement
@@ -93,7 +95,7 @@ private:
   void parseStatement();
   void parseNumericLabel(const Token &Number);
   void parseAssignment(llvm::StringRef Name, AssignKind Kind);
-  void parseDirective(llvm::StringRef Directive, uint32_t Loc);
+  void parseDirective(const DirectiveRow &Row, uint32_t Loc);
   // Directives that put bytes in .text (DataDirectives.cpp).
   void parseAlignDirective(bool IsPow2, unsigned FillSize);
   void parseDataDirective(unsigned Size);
@@ -502,7 +504,6 @@ private:
   void parseGlobl(uint32_t Loc);
 
   // The ELF symbol directives (SymbolDirectives.cpp).
-  static bool isSymbolDirective(llvm::StringRef Directive);
   void parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc);
   std::optional<llvm::StringRef> parseIdentifier();
   void setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc);
@@ -541,9 +542,10 @@ private:
   /// The last statement was skipped as llvm-mc's eatToEndOfStatement
   /// skips, which reads a block comment after it as a token.
   bool SkippedRaw = false;
-  /// Reads the statement when it is a conditional directive, or skips it
-  /// when its block is skipped; false when it is for parseStatement.
-  bool parseConditionalStatement();
+  /// Reads the statement when it is a conditional directive (Row), or
+  /// skips it when its block is skipped; false when it is for
+  /// parseStatement.
+  bool parseConditionalStatement(const DirectiveRow *Row);
   bool openBlock();
   void takeBranch(bool Taken);
   void skipIgnored();
@@ -591,7 +593,6 @@ private:
     uint16_t ListedPrevious;
   };
   std::vector<SectionStackEntry> SectionStack;
-  static bool isSectionDirective(llvm::StringRef Directive);
   void resetSections();
   void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);
   bool parseSectionArguments(bool IsPush, uint32_t Loc);

@@ -49,12 +49,6 @@ static const NamedSectionDirective *namedSection(llvm::StringRef Directive) {
   return nullptr;
 }
 
-bool Parser::isSectionDirective(llvm::StringRef Directive) {
-  return namedSection(Directive) || Directive == ".section" ||
-         Directive == ".pushsection" || Directive == ".popsection" ||
-         Directive == ".previous";
-}
-
 // llvm-mc's hasPrefix: Name is Prefix or starts with Prefix and a dot.
 static bool hasPrefix(llvm::StringRef Name, llvm::StringRef Prefix) {
   return Name.consume_front(Prefix) && (Name.empty() || Name[0] == '.');

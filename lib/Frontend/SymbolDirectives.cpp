@@ -17,13 +17,6 @@
 
 using namespace gfxas;
 
-bool Parser::isSymbolDirective(llvm::StringRef Directive) {
-  return Directive == ".local" || Directive == ".weak" ||
-         Directive == ".hidden" || Directive == ".protected" ||
-         Directive == ".internal" || Directive == ".type" ||
-         Directive == ".size";
-}
-
 void Parser::parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".type")
     parseTypeDirective();

@@ -1,0 +1,78 @@
+//===- DirectiveTable.h - Which unit reads which directive ------*- C++ -*-===//
+//
+// Every directive is a row of Directives.def: its spelling, the family of
+// directives (and so the unit) that reads it, and what tells it apart from
+// the other spellings of its family. The parser looks a statement's first
+// name up here once, and dispatches on the family.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_FRONTEND_DIRECTIVETABLE_H
+#define GFXAS_LIB_FRONTEND_DIRECTIVETABLE_H
+
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace gfxas {
+
+enum class DirectiveFamily : uint8_t {
+  Conditional, // Arg: the CondDirective
+  End,
+  Section,
+  Globl,
+  SymbolAttribute,
+  Common, // Arg: 1 for .lcomm
+  Assign, // Arg: the AssignKind
+  Align,  // Arg: the fill's size, with AlignPow2 for a power of two
+  Org,
+  Fill,
+  Zero,
+  Data, // Arg: the size of a value
+  Real, // Arg: the size of a value
+  Octa,
+  LEB128, // Arg: 1 when signed
+  String, // Arg: 1 when zero-terminated
+  File,
+  Message,
+};
+
+/// The conditional directives, which llvm-mc reads even in a skipped block.
+enum CondDirective : uint8_t {
+  CondIf,
+  CondIfEq,
+  CondIfGe,
+  CondIfGt,
+  CondIfLe,
+  CondIfLt,
+  CondIfNe,
+  CondIfB,
+  CondIfNb,
+  CondIfC,
+  CondIfNc,
+  CondIfEqs,
+  CondIfNes,
+  CondIfDef,
+  CondIfNDef,
+  CondElseIf,
+  CondElse,
+  CondEndIf,
+};
+
+/// An alignment directive's Arg: the operand is a power of two (.p2align)
+/// rather than a count of bytes (amdgcn's .align counts bytes).
+constexpr uint8_t AlignPow2 = 0x80;
+
+struct DirectiveRow {
+  llvm::StringLiteral Spelling;
+  DirectiveFamily Family;
+  uint8_t Arg;
+  /// Matched as written (llvm-mc's ELF parser's own), not lower-cased.
+  bool ExactCase;
+};
+
+/// The directive a statement's first name spells, or null.
+const DirectiveRow *lookupDirective(llvm::StringRef Name);
+
+} // namespace gfxas
+
+#endif
