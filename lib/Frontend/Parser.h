@@ -596,6 +596,8 @@ private:
   void resetSections();
   void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);
   bool parseSectionArguments(bool IsPush, uint32_t Loc);
+  bool parseSectionFlagString(uint32_t &Flags);
+  std::optional<uint32_t> parseSunStyleSectionFlags();
   std::optional<llvm::StringRef> parseSectionName();
   bool parseSubsection(llvm::StringRef Name, bool Optional = true);
   uint16_t getOrCreateSection(llvm::StringRef Name, uint32_t Type,

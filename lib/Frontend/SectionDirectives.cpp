@@ -443,6 +443,59 @@ void Parser::parseSectionDirective(llvm::StringRef Directive, uint32_t Loc) {
     popSection();
 }
 
+// ELFAsmParser::parseSectionFlags on the flag string at the lexer, added
+// to Flags; false after an error.
+bool Parser::parseSectionFlagString(uint32_t &Flags) {
+  uint32_t FlagsLoc = Lex.tok().Begin;
+  llvm::StringRef FlagString = Lex.stringContents(Lex.tok());
+  Lex.lex();
+  auto Letter = [](char C) {
+    return llvm::find_if(
+        FlagLetters, [&](const SectionFlagLetter &F) { return F.Letter == C; });
+  };
+  for (char C : FlagString)
+    if (Letter(C) == std::end(FlagLetters) && C != '?') {
+      error(Lex.tok().Begin, "unknown flag");
+      return false;
+    }
+  for (char C : FlagString) {
+    const SectionFlagLetter *L = Letter(C);
+    if (C == '?' || L->Unsupported) {
+      error(FlagsLoc,
+            "gfxas does not support the section flag '" + llvm::Twine(C) + "'");
+      return false;
+    }
+    Flags |= L->Flag;
+  }
+  return true;
+}
+
+// ELFAsmParser's parseSunStyleSectionFlags: "#alloc, #write, ..." (the
+// comma after the last one eaten too); nothing for a name it does not know,
+// with the lexer at that name.
+std::optional<uint32_t> Parser::parseSunStyleSectionFlags() {
+  uint32_t Flags = 0;
+  while (Lex.is(Tok::Hash)) {
+    Lex.lex();
+    if (!Lex.is(Tok::Identifier))
+      return std::nullopt;
+    uint32_t Flag = llvm::StringSwitch<uint32_t>(Lex.text())
+                        .Case("alloc", ELF::SHF_ALLOC)
+                        .Case("execinstr", ELF::SHF_EXECINSTR)
+                        .Case("write", ELF::SHF_WRITE)
+                        .Case("tls", ELF::SHF_TLS)
+                        .Default(0);
+    if (!Flag)
+      return std::nullopt;
+    Flags |= Flag;
+    Lex.lex();
+    if (!Lex.is(Tok::Comma))
+      break;
+    Lex.lex();
+  }
+  return Flags;
+}
+
 // ELFAsmParser::ParseSectionArguments; false after an error.
 bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
   std::optional<llvm::StringRef> Name = parseSectionName();
@@ -465,39 +518,18 @@ bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
         goto EndOfStatement;
       Lex.lex();
     }
-    if (!Lex.is(Tok::String)) {
-      if (!Lex.is(Tok::Hash)) {
-        error(Lex.tok().Begin, "expected string");
-        return false;
-      }
-      error(Lex.tok().Begin,
-            "gfxas does not support Sun-style section flags; use a string");
-      return false;
-    }
-    uint32_t FlagsLoc = Lex.tok().Begin;
-    llvm::StringRef FlagString = Lex.stringContents(Lex.tok());
-    Lex.lex();
-    for (char C : FlagString) {
-      const SectionFlagLetter *L =
-          llvm::find_if(FlagLetters, [&](const SectionFlagLetter &F) {
-            return F.Letter == C;
-          });
-      if (L == std::end(FlagLetters) && C != '?') {
+    if (Lex.is(Tok::Hash)) {
+      std::optional<uint32_t> SunFlags = parseSunStyleSectionFlags();
+      if (!SunFlags) {
         error(Lex.tok().Begin, "unknown flag");
         return false;
       }
-    }
-    for (char C : FlagString) {
-      const SectionFlagLetter *L =
-          llvm::find_if(FlagLetters, [&](const SectionFlagLetter &F) {
-            return F.Letter == C;
-          });
-      if (C == '?' || L->Unsupported) {
-        error(FlagsLoc, "gfxas does not support the section flag '" +
-                            llvm::Twine(C) + "'");
-        return false;
-      }
-      ExtraFlags |= L->Flag;
+      ExtraFlags = *SunFlags;
+    } else if (!Lex.is(Tok::String)) {
+      error(Lex.tok().Begin, "expected string");
+      return false;
+    } else if (!parseSectionFlagString(ExtraFlags)) {
+      return false;
     }
     Flags |= ExtraFlags;
     bool Mergeable = Flags & ELF::SHF_MERGE;
