@@ -535,20 +535,12 @@ void Parser::reportSymbols() {
   Eval.startFragmentEpoch();
   Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
   Sink->symbolCount(Syms.size());
-  // llvm-mc's object names the numeric labels in a count of their own: a
-  // '.' label, nameless there, takes no number (MCContext::createSymbol).
-  unsigned NextObjectTemporary = 0;
-  std::string ObjectName;
+  llvm::DenseMap<uint32_t, std::string> ObjectNames = Syms.objectNames();
   for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
     const Symbol &S = Syms[Id];
     SymbolInfo Info = valueAtEnd(Id);
-    if (S.Temporary && !S.Nameless) {
-      do
-        ObjectName = (".Ltmp" + llvm::Twine(NextObjectTemporary++)).str();
-      while (Syms.lookup(ObjectName) != NoSymbol);
-      if (ObjectName != Info.Name)
-        Info.ObjectName = ObjectName;
-    }
+    if (auto It = ObjectNames.find(Id); It != ObjectNames.end())
+      Info.ObjectName = It->second;
     // A section's own symbol goes into no symbol table of gfxas's: its
     // aliases stand in for it.
     Info.RegisteredAt =

@@ -40,6 +40,36 @@ std::string SymbolTable::freeName(llvm::StringRef Name) {
   return Candidate;
 }
 
+llvm::DenseMap<uint32_t, std::string> SymbolTable::objectNames() const {
+  llvm::DenseMap<uint32_t, std::string> Differing;
+  // Only private names meet the made-up ones.
+  llvm::StringSet<> Made;
+  llvm::StringMap<unsigned> Next;
+  auto FreeName = [&](llvm::StringRef Base) {
+    unsigned &N = Next[Base];
+    std::string Candidate;
+    do
+      Candidate = (Base + llvm::Twine(N++)).str();
+    while (Made.contains(Candidate) || SectionNames.contains(Candidate));
+    return Candidate;
+  };
+  for (uint32_t Id = 0; Id < Syms.size(); ++Id) {
+    const Symbol &S = Syms[Id];
+    llvm::StringRef Written = Index.name(Id);
+    if (S.Nameless || (!S.Temporary && !Written.starts_with(".L")))
+      continue;
+    std::string Name;
+    if (S.Temporary)
+      Name = FreeName(".Ltmp");
+    else
+      Name = Made.contains(Written) ? FreeName(Written) : Written.str();
+    Made.insert(Name);
+    if (Name != name(Id))
+      Differing[Id] = std::move(Name);
+  }
+  return Differing;
+}
+
 uint32_t SymbolTable::createTemporary() {
   // The name is stored, but no lookup finds it.
   auto Name = MadeUpNames.insert(freeName(".Ltmp")).first->getKey();

@@ -130,6 +130,11 @@ public:
   /// A label of llvm-mc's own ('.', "N:"), which no lookup finds, named
   /// .LtmpN with the first N whose name is free.
   uint32_t createTemporary();
+  /// The names llvm-mc's object gives symbols where they are not name()'s,
+  /// by id. Its object's context leaves a '.' label nameless, so the
+  /// numeric labels, and the private names of the file renamed after them,
+  /// are named in a count the '.' labels take no number in.
+  llvm::DenseMap<uint32_t, std::string> objectNames() const;
   /// A section of this name was made: llvm-mc's temporaries skip it.
   void sectionNamed(llvm::StringRef Name) {
     if (Name.starts_with(".L"))
