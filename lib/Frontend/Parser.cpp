@@ -278,7 +278,7 @@ void Parser::parseNumericLabel(const Token &Number) {
   Lex.lex(); // the number
   Lex.lex(); // ':'
   if (Lex.is(Tok::Hash))
-    Lex.hashToComment();
+    Lex.skipHashAfterLabel();
   LocalLabel &L = LocalLabels[Number.IntVal];
   uint32_t Sym;
   if (L.Pending != NoSymbol) {
@@ -640,9 +640,8 @@ void Parser::parseStatement() {
     if (Next == Tok::Colon) {
       Lex.lex();
       Lex.lex();
-      // llvm-mc's lexer reads a '#' after a label as a line comment.
       if (Lex.is(Tok::Hash))
-        Lex.hashToComment();
+        Lex.skipHashAfterLabel();
       labelStatement(Name, First.Begin);
       if (Lex.is(Tok::EndOfStatement))
         Lex.lex();

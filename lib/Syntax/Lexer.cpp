@@ -54,20 +54,10 @@ void Lexer::skipStatement() {
     step();
 }
 
-void Lexer::hashToComment() {
-  assert(is(Tok::Hash) && !HasPeeked);
-  uint32_t Start = Cur.Begin;
-  uint32_t Nl = lineEndFrom(Start);
-  if (Nl == Buf.size())
-    Pos = Nl;
-  else
-    Pos =
-        Nl +
-        (Buf[Nl] == '\r' && Nl + 1 < Buf.size() && Buf[Nl + 1] == '\n' ? 2 : 1);
-  AtLineStart = true;
-  AtStatementStart = true;
-  Token T = {Tok::EndOfStatement, false, Start, Start, Cur.CommentBefore};
-  Cur = T;
+void Lexer::skipHashAfterLabel() {
+  assert(is(Tok::Hash) && "not at a '#'");
+  while (!atEndOfStatement())
+    step();
 }
 
 uint32_t Lexer::lineEndFrom(uint32_t From) const {

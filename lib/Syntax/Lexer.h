@@ -156,9 +156,11 @@ public:
   /// Skips to the start of the next statement, like llvm-mc's
   /// eatToEndOfStatement, which steps over error tokens without a word.
   void skipStatement();
-  /// Turns a '#' just after a label into the line comment llvm-mc's lexer
-  /// reads there.
-  void hashToComment();
+  /// Steps over a '#' just after a label, and the rest of the statement:
+  /// llvm-mc's parser reads them as tokens to the statement's end
+  /// (parseStringToEndOfStatement), which is not always the line's: a bad
+  /// character literal takes the newline with it.
+  void skipHashAfterLabel();
   /// Where the end of the statement skipStatement() last stepped over
   /// began: the newline, or the comment that ran to it.
   uint32_t lastStatementEnd() const { return LastStatementEnd; }
