@@ -45,7 +45,6 @@ set(GFXAS_LIB_SOURCES
   Target/Operands/SmemOffsets.cpp
   Target/Operands/SmemRegisters.cpp
   Target/Operands/Simm16.cpp
-  Target/Operands/UImm16.cpp
   Target/Operands/Version.cpp
   Target/Operands/Waitcnt.cpp
   Target/Operands/WaitcntSReg.cpp

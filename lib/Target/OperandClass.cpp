@@ -46,9 +46,14 @@ bool OperandParser::skipToken(Tok K, const char *Message) {
   return false;
 }
 
-bool OperandParser::parseCounterList(
-    llvm::function_ref<bool(const CounterItem &)> Apply) {
+bool OperandParser::parseCounters(
+    int64_t &Value, bool &Raw,
+    llvm::function_ref<bool(const CounterItem &, unsigned &Seen)> Apply) {
   Lexer &Lex = lexer();
+  Raw = !(Lex.is(Tok::Identifier) && Lex.peekIs(Tok::LParen));
+  if (Raw)
+    return parseAbsolute(Value);
+  unsigned Seen = 0;
   while (!Lex.atEndOfStatement()) {
     CounterItem Item;
     Item.NameLoc = Lex.tok().Begin;
@@ -57,7 +62,7 @@ bool OperandParser::parseCounterList(
         !skipToken(Tok::LParen, "expected a left parenthesis"))
       return false;
     Item.ValueLoc = Lex.tok().Begin;
-    if (!parseAbsolute(Item.Value) || !Apply(Item) ||
+    if (!parseAbsolute(Item.Value) || !Apply(Item, Seen) ||
         !skipToken(Tok::RParen, "expected a closing parenthesis"))
       return false;
     if (Lex.is(Tok::Amp) || Lex.is(Tok::Comma)) {
@@ -68,6 +73,7 @@ bool OperandParser::parseCounterList(
       }
     }
   }
+  writtenByField(Seen);
   return true;
 }
 

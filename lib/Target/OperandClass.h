@@ -137,10 +137,14 @@ public:
     int64_t Value;
     uint32_t ValueLoc;
   };
-  /// Reads counters up to the end of the statement, separated by blanks,
-  /// '&' or ',', with llvm-mc's errors for the list's syntax; Apply takes
-  /// each one (false after it reported an error).
-  bool parseCounterList(llvm::function_ref<bool(const CounterItem &)> Apply);
+  /// s_waitcnt's and s_waitcnt_depctr's operand: counters up to the end of
+  /// the statement, separated by blanks, '&' or ',', with llvm-mc's errors
+  /// for the list's syntax, or one absolute value (then Raw is set). Apply
+  /// takes each counter and the bits of those seen (false after it reported
+  /// an error); the ones written go to writtenByField.
+  bool parseCounters(
+      int64_t &Value, bool &Raw,
+      llvm::function_ref<bool(const CounterItem &, unsigned &Seen)> Apply);
   /// llvm-mc truncates s_waitcnt's and s_delay_alu's raw operands to 16
   /// bits without a word; gfxas accepts what fits in 16 bits, signed or
   /// unsigned, as for s_sendmsg.

@@ -44,22 +44,17 @@ static bool setListedCounter(OperandParser &P,
 }
 
 bool DepCtrOperand::parse(OperandParser &P, int64_t &Simm16) const {
-  Lexer &Lex = P.lexer();
   Simm16 = depCtrDefault(P.generation());
-  uint32_t Loc = Lex.tok().Begin;
-  if (Lex.is(Tok::Identifier) && Lex.peekIs(Tok::LParen)) {
-    unsigned Seen = 0;
-    if (!P.parseCounterList([&](const OperandParser::CounterItem &C) {
-          return setListedCounter(P, C, Simm16, Seen);
-        }))
-      return false;
-    P.writtenByField(Seen);
-    return true;
-  }
-  if (!P.parseAbsolute(Simm16))
+  uint32_t Loc = P.lexer().tok().Begin;
+  bool Raw;
+  if (!P.parseCounters(
+          Simm16, Raw,
+          [&](const OperandParser::CounterItem &C, unsigned &Seen) {
+            return setListedCounter(P, C, Simm16, Seen);
+          }))
     return false;
   // The instruction takes a 16-bit value, signed or unsigned.
-  if (Simm16 >= -32768 && Simm16 <= 65535)
+  if (!Raw || (Simm16 >= -32768 && Simm16 <= 65535))
     return true;
   P.error(Loc, "invalid operand for instruction");
   return false;

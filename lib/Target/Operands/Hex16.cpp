@@ -1,19 +1,15 @@
 //===- Hex16.cpp - A 16-bit immediate printed in hex ---------------------===//
 //
 // LLVM's s16imm operands (s_clause, s_round_mode, gfx12's s_wait_*cnt,
-// SOPK's s_movk_i32, s_cmpk_*_i32, s_waitcnt_vscnt, ...):
-// read like s_nop's, but only a value that fits in 16 bits, signed or
-// unsigned, is an operand of the instruction.
+// SOPK's s_movk_i32, s_cmpk_*_i32, s_waitcnt_vscnt, ...) and u16imm ones
+// (s_cmpk_*_u32): read like s_nop's, but only a value in the class's range
+// is an operand of the instruction.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
-
-bool Hex16Operand::parse(OperandParser &P, int64_t &Value) const {
-  return P.parseImmediateIn(Value, -32768, 65535);
-}
 
 // The field as 16-bit hex, whatever was written: -1 prints as 0xffff.
 void Hex16Operand::print(unsigned Field, std::optional<int64_t> Written,

@@ -65,21 +65,17 @@ static bool setListedCounter(OperandParser &P,
 }
 
 bool WaitcntOperand::parse(OperandParser &P, int64_t &Simm16) const {
-  Lexer &Lex = P.lexer();
   Simm16 = waitcntLayout(P.generation()).defaultValue();
-  uint32_t Loc = Lex.tok().Begin;
-  if (Lex.is(Tok::Identifier) && Lex.peekIs(Tok::LParen)) {
-    unsigned Seen = 0;
-    if (!P.parseCounterList([&](const OperandParser::CounterItem &C) {
-          return setListedCounter(P, C, Simm16, Seen);
-        }))
-      return false;
-    P.writtenByField(Seen);
-    return true;
-  }
-  if (!P.parseAbsolute(Simm16))
+  uint32_t Loc = P.lexer().tok().Begin;
+  bool Raw;
+  if (!P.parseCounters(
+          Simm16, Raw,
+          [&](const OperandParser::CounterItem &C, unsigned &Seen) {
+            return setListedCounter(P, C, Simm16, Seen);
+          }))
     return false;
-  P.checkRawImmediate(Simm16, Loc);
+  if (Raw)
+    P.checkRawImmediate(Simm16, Loc);
   return true;
 }
 
