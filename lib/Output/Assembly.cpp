@@ -2,6 +2,7 @@
 
 #include "gfxas/Assembly.h"
 #include "Output/Fixups.h"
+#include "Output/ListingLines.h"
 #include "Output/ObjectStreamer.h"
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Output/ExplainModel.h"
+#include "Target/InstPrinter.h"
 #include "Target/InstrInfo.h"
 #include "gfxas/Expr.h"
-#include "gfxas/InstPrinter.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Endian.h"

@@ -9,9 +9,9 @@
 
 #include "gfxas/ObjectWriter.h"
 #include "Output/Fixups.h"
+#include "Output/ListingLines.h"
 #include "Output/ObjectStreamer.h"
 #include "gfxas/Assembly.h"
-#include "gfxas/Listing.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
