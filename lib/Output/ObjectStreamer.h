@@ -27,6 +27,9 @@ class PendingFixups;
 struct ObjectDiagnostic {
   Diagnostic D;
   uint64_t Order;
+  /// Reported as llvm-mc evaluates a fixup (an instruction's or a data
+  /// value's), which it may not come to.
+  bool OfFixup = false;
 };
 
 /// A symbol bound for an object's symbol table, with its place in llvm-mc's
@@ -200,6 +203,8 @@ private:
   /// The private symbols data values used and the file never defined.
   std::vector<llvm::StringRef> UndefinedTemporaries;
   bool FixupsResolved = false;
+  /// A branch was relaxed (EncodedInstruction::PaddedBranch).
+  bool Relaxed = false;
   /// The largest alignment .text was given.
   uint64_t TextAlign = 4;
   ObjectReadBack ReadBack;

@@ -886,6 +886,7 @@ void ObjectStreamer::layoutTrigger(uint64_t Key, uint16_t Section) {
 }
 
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
+  Relaxed |= I.PaddedBranch;
   if (Current != 0) {
     // The parser reported one in a SHT_NOBITS section, which llvm-mc's
     // streamer does not emit.
@@ -984,7 +985,8 @@ void ObjectStreamer::data(const DataValue &D) {
     if (Temporary)
       UndefinedTemporaries.push_back(Fixups->keepSymbol(D.UndefinedSymbol));
     if (!Temporary || P->hasLocation())
-      Problems.push_back({*P, sectionOrder(LayoutPhase, Current, D.Offset)});
+      Problems.push_back(
+          {*P, sectionOrder(LayoutPhase, Current, D.Offset), /*OfFixup=*/true});
   }
   if (inNobits() && D.LaterFixup)
     Sections[Current].fragment().HasFixups = true;
@@ -1122,10 +1124,11 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
               R.Message},
              R.WithoutLocation
                  ? symbolPickOrder(S)
-                 : sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
+                 : sectionOrder(LayoutPhase, E.Section, E.InstOffset),
+             /*OfFixup=*/true});
       if (R.UndefinedTemporary)
-        Problems.push_back(
-            {undefinedTemporaryError(E.Fixup.Symbol), symbolPickOrder(S)});
+        Problems.push_back({undefinedTemporaryError(E.Fixup.Symbol),
+                            symbolPickOrder(S), /*OfFixup=*/true});
     });
     for (const PendingData &D : DataRelocations) {
       const SymbolInfo *S = Fixups->lookup(D.Symbol);
@@ -1136,7 +1139,8 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
     reportBadFills();
     for (StringRef Name : UndefinedTemporaries)
       Problems.push_back({undefinedTemporaryError(Name),
-                          symbolPickOrder(Fixups->lookup(Name))});
+                          symbolPickOrder(Fixups->lookup(Name)),
+                          /*OfFixup=*/true});
     // What a relocated value writes in a SHT_NOBITS section rests on its
     // symbol.
     for (const PendingData &D : DataRelocations) {
@@ -1166,6 +1170,13 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
           Refuse("non-zero initializers");
       }
     }
+    // MCAssembler::layout returns before it evaluates any fixup when a
+    // round that relaxed a branch follows an error. Only the first round
+    // can relax one, and the only errors by then are its ELF streamer's
+    // (the parser's stop these checks).
+    if (Errors && Relaxed)
+      llvm::erase_if(Problems,
+                     [](const ObjectDiagnostic &P) { return P.OfFixup; });
   }
   return sortObjectDiagnostics(Problems);
 }
