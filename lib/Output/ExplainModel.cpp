@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Output/ExplainModel.h"
+#include "Syntax/SymbolSpelling.h"
 #include "Target/InstPrinter.h"
 #include "Target/InstrInfo.h"
 #include "gfxas/Expr.h"

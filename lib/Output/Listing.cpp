@@ -5,6 +5,7 @@
 #include "Output/ListingLines.h"
 #include "Support/LineStream.h"
 #include "Support/TaggedSets.h"
+#include "Syntax/SymbolSpelling.h"
 #include "Target/InstPrinter.h"
 #include "gfxas/Expr.h"
 #include "llvm/ADT/SmallString.h"
