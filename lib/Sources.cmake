@@ -3,6 +3,7 @@
 set(GFXAS_LIB_SOURCES
   Syntax/ExprParser.cpp
   Syntax/Lexer.cpp
+  Syntax/SymbolSpelling.cpp
   Frontend/Assembler.cpp
   Frontend/BranchPadding.cpp
   Frontend/CommonDirectives.cpp

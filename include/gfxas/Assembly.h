@@ -11,9 +11,9 @@
 
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
-#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -125,17 +125,14 @@ struct Assembly {
   std::vector<Located> Diagnostics;
   /// What the .print directives wrote, in order.
   std::vector<std::string> Printed;
-  /// Errors llvm-mc's object writer reports at the end of a file that
-  /// otherwise assembled (variables ELF cannot express), and what its ELF
-  /// streamer reports as it reads (a symbol's binding changed). The errors
-  /// stop only object output (see writeObject).
+  /// What llvm-mc reports only when it writes an object: its ELF
+  /// streamer's errors (a symbol's binding changed), then, for a file that
+  /// assembled without error, its object writer's (variables ELF cannot
+  /// express, fixups it cannot resolve). They stop only object output.
   std::vector<Located> ObjectDiagnostics;
-  /// The object's e_ident says ELFOSABI_GNU (AsmSink::gnuAbi).
-  bool GnuAbi = false;
-  /// The file entered a section other than .text, which an Assembly does
-  /// not hold (the object streamer does, even empty): writeObject's object
-  /// has .text alone. Bytes there are an error here.
-  bool OtherSections = false;
+  /// The object file llvm-mc writes (see writeObject), when
+  /// objectSucceeded(); else empty.
+  llvm::SmallVector<char, 0> Object;
   /// Only when asked for: Details[I] explains the I-th instruction.
   std::vector<InstructionDetails> Details;
   unsigned Errors = 0, Warnings = 0;
@@ -159,46 +156,6 @@ struct Assembly {
 Assembly assembleBuffer(llvm::StringRef Source, llvm::StringRef BufferName,
                         llvm::StringRef CpuName, bool WithDetails = false,
                         unsigned ErrorLimit = AsmSink::DefaultErrorLimit);
-
-/// An error llvm-mc's object writer reports for a variable (see
-/// SymbolInfo::Problem), with the key that puts such errors in its order.
-struct ObjectDiagnostic {
-  Diagnostic D;
-  uint64_t Order;
-};
-/// The order of the errors of llvm-mc's layout, which resolves fixups:
-/// after the streamer's (numbered from 0 as they come), before the
-/// writer's.
-constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
-/// llvm-mc computes the size of each .zero before it resolves any fixup,
-/// and again as its writer writes .text, before the writer's own errors:
-/// the orders of those two reports of a bad size.
-constexpr uint64_t FragmentSizePhase = LayoutPhase - (uint64_t(1) << 38);
-constexpr uint64_t SectionDataPhase = LayoutPhase + (uint64_t(1) << 38);
-/// After every other: the writer sizes each SHT_NOBITS section for its
-/// header.
-constexpr uint64_t SectionHeaderPhase = uint64_t(1) << 43;
-/// The key of what a phase reports at Offset in the file's section Section:
-/// llvm-mc goes through the sections in order (the first 64 told apart).
-inline uint64_t sectionOrder(uint64_t Phase, uint16_t Section,
-                             uint64_t Offset) {
-  return Phase + (uint64_t(std::min<uint16_t>(Section, 63)) << 32) +
-         std::min<uint64_t>(Offset, UINT32_MAX);
-}
-/// The key of an error llvm-mc's writer reports as it picks symbol S for
-/// its table ("Undefined temporary symbol"), or after every symbol's when
-/// S is unknown.
-uint64_t symbolPickOrder(const SymbolInfo *S);
-/// The key of llvm-mc's writer writing S's value in its table, after every
-/// pick: the locals first, then the rest.
-uint64_t symbolValueOrder(const SymbolInfo &S);
-/// Appends the errors llvm-mc's writer reports for S (its value, its size).
-void appendObjectDiagnostics(const SymbolInfo &S,
-                             std::vector<ObjectDiagnostic> &Out);
-/// The errors in llvm-mc's order; a .size that several symbols share is
-/// reported once.
-std::vector<Diagnostic>
-sortObjectDiagnostics(llvm::ArrayRef<ObjectDiagnostic> Problems);
 
 /// llvm-mc's text listing (with -show-encoding when ShowEncoding).
 void printListing(const Assembly &A, bool ShowEncoding, llvm::raw_ostream &OS);

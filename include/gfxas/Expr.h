@@ -73,15 +73,6 @@ enum class SymbolVariant : uint8_t {
   Rel64,
 };
 
-/// The variant spelled Name (after the first '@'), or None.
-SymbolVariant symbolVariant(llvm::StringRef Name);
-
-/// The variant as llvm-mc prints it after the '@'.
-llvm::StringRef symbolVariantName(SymbolVariant V);
-
-/// The ELF relocation type an object gets for a variant other than None.
-uint32_t symbolVariantRelocType(SymbolVariant V);
-
 // 16 bytes: symbol definitions keep their nodes, and a large file has many.
 struct ExprNode {
   ExprOp Op;
@@ -111,15 +102,6 @@ struct ExprView {
 
 /// Prints the expression the way llvm-mc's MCExpr printer does.
 void printExpr(const ExprView &E, llvm::raw_ostream &OS);
-
-/// Prints a symbol name the way MCSymbol does: quoted when it holds
-/// characters outside [A-Za-z0-9_.$].
-void printSymbolName(llvm::StringRef Name, llvm::raw_ostream &OS);
-
-/// Prints a lone symbol operand the way MCSymbolRefExpr does: its name,
-/// in parentheses when it starts with '$' (a branch's target, a fixup's
-/// value).
-void printSymbolRef(llvm::StringRef Name, llvm::raw_ostream &OS);
 
 } // namespace gfxas
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "Syntax/SymbolSpelling.h"
 #include "Target/FixupRules.h"
 #include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/ScopeExit.h"

@@ -2,12 +2,15 @@
 
 #include "gfxas/Assembly.h"
 #include "Output/Fixups.h"
+#include "Output/ListingLines.h"
+#include "Output/ObjectStreamer.h"
 #include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <algorithm>
+#include <functional>
 #include <numeric>
 #include <optional>
 #include <set>
@@ -49,23 +52,34 @@ private:
   std::vector<uint32_t> Starts;
 };
 
-/// Keeps every event of pass two.
+/// Keeps every event of pass two, and hands the object writer its own.
 class Collector final : public AsmSink {
 public:
   Collector(Assembly &A, llvm::StringRef Source, bool WithDetails,
             unsigned ErrorLimit)
-      : A(A), Source(Source), WithDetails(WithDetails), ErrorLimit(ErrorLimit) {
+      : A(A), Source(Source), WithDetails(WithDetails), ErrorLimit(ErrorLimit),
+        ObjectOS(A.Object), KeepObjectDiagnostic([this](const Diagnostic &D) {
+          this->A.ObjectDiagnostics.push_back({D, 0, 0});
+        }),
+        Object(ObjectOS, *A.Cpu, KeepObjectDiagnostic) {
+    Object.setReadBack(
+        [this](uint64_t Offset, llvm::MutableArrayRef<char> Out) {
+          llvm::ArrayRef<char> Written = this->A.Object;
+          if (Offset > Written.size() || Out.size() > Written.size() - Offset)
+            return false;
+          llvm::copy(Written.slice(Offset, Out.size()), Out.begin());
+          return true;
+        });
   }
 
   void section(const SectionChange &S) override {
+    Object.section(S);
     Statement St{Statement::Kind::Section, S.Name.str(), S.Listing.str()};
     St.Section = S.Id;
     A.Statements.push_back(std::move(St));
     Current = S.Id;
     CurrentLoc = S.Loc;
     CurrentName = S.Name.str();
-    if (S.Id != 0)
-      A.OtherSections = true;
   }
   /// Bytes outside .text, which an Assembly does not hold: an error at the
   /// directive that entered the section, once per section. The statement
@@ -87,6 +101,7 @@ public:
   }
   unsigned extraErrors() const { return Errors; }
   void instruction(const EncodedInstruction &I) override {
+    Object.instruction(I);
     Statement S{Statement::Kind::Instruction, I.Mnemonic.str(), ""};
     S.Inst = I;
     S.Offset = I.Offset;
@@ -112,6 +127,7 @@ public:
     A.Statements.push_back(std::move(S));
   }
   void label(llvm::StringRef Name, uint32_t Offset) override {
+    Object.label(Name, Offset);
     Statement S{Statement::Kind::Label, Name.str(), ""};
     S.Offset = Offset;
     S.Section = Current;
@@ -132,6 +148,7 @@ public:
         {Statement::Kind::Directive, Name.str(), Symbol.str(), Rest.str()});
   }
   void alignment(const AlignmentDirective &D) override {
+    Object.alignment(D);
     if (outsideText()) {
       Statement S{Statement::Kind::Alignment, "", ""};
       S.Align = D;
@@ -148,10 +165,9 @@ public:
     S.Align = D;
     S.Offset = D.Offset;
     A.Statements.push_back(std::move(S));
-    if (std::optional<Diagnostic> Problem = invalidAlignmentFill(D))
-      ObjectProblems.push_back({*Problem, SectionDataPhase + D.Offset});
   }
   void data(const DataValue &D) override {
+    Object.data(D);
     std::string Text;
     llvm::raw_string_ostream OS(Text);
     printExpr(*D.Printed, OS);
@@ -168,11 +184,9 @@ public:
     S.RelocSymbol = D.RelocSymbol.str();
     S.RelocPCRel = D.RelocPCRel;
     A.Statements.push_back(std::move(S));
-    // Layout meets the values and the fixups in the order of .text.
-    if (std::optional<Diagnostic> P = objectDataProblem(D))
-      ObjectProblems.push_back({*P, LayoutPhase + D.Offset});
   }
   void fill(const FillDirective &F) override {
+    Object.fill(F);
     if (outsideText()) {
       std::string Text;
       llvm::raw_string_ostream OS(Text);
@@ -192,13 +206,10 @@ public:
     Statement S{Statement::Kind::Fill, "", OS.str()};
     S.Offset = F.Offset;
     A.Statements.push_back(std::move(S));
-    if (std::optional<Diagnostic> D = invalidFillSize(F)) {
-      ObjectProblems.push_back({*D, FragmentSizePhase + F.Offset});
-      ObjectProblems.push_back({*D, SectionDataPhase + F.Offset});
-    }
   }
   void commonAllocation(const AlignmentDirective &Padding,
                         const FillDirective &Zeros) override {
+    Object.commonAllocation(Padding, Zeros);
     // Always in .bss, which an Assembly does not hold.
     outsideText();
   }
@@ -208,20 +219,20 @@ public:
   void diagnostic(const Diagnostic &D) override {
     A.Diagnostics.push_back({D, 0, 0});
   }
-  void gnuAbi() override { A.GnuAbi = true; }
+  void gnuAbi() override { Object.gnuAbi(); }
   void print(llvm::StringRef Text) override { A.Printed.push_back(Text.str()); }
   void objectStreamerError(const Diagnostic &D) override {
-    // Before the writer's: the streamer reports as it reads.
-    ObjectProblems.push_back({D, StreamerErrors++});
+    Object.objectStreamerError(D);
   }
   void symbolCount(size_t Count) override {
+    Object.symbolCount(Count);
     A.Symbols.reserve(Count);
     A.SymbolNames.reserve(Count);
   }
   void symbol(const SymbolInfo &S) override {
+    Object.symbol(S);
     A.Symbols.push_back(S);
     A.SymbolNames.push_back(S.Name.str());
-    appendObjectDiagnostics(S, ObjectProblems);
     // The name lives in the parser's symbol table; the message keeps it.
     A.Symbols.back().ProblemSymbol = {};
     // The fixups need this one, until resolveFixups() is done.
@@ -229,8 +240,7 @@ public:
       A.Symbols.back().UndefinedBase =
           BaseNames.insert(S.UndefinedBase).first->first();
   }
-  /// Fills in the fields of the fixups (each label's own distance), and
-  /// keeps what llvm-mc's object writer reports of them.
+  /// Fills in the fields of the fixups (each label's own distance).
   void resolveFixups() {
     if (FixupWords.empty())
       return;
@@ -251,22 +261,19 @@ public:
           for (unsigned B = 0; B < 4; ++B)
             A.Text[S.Offset + 4 * W + B] = uint8_t(Words[W] >> (8 * B));
       }
-      FixupResolution InObject = resolveFixup(F, S.Offset, Target, true);
-      // Layout, which resolves fixups, comes before the writer's checks.
-      if (InObject.How == FixupResolution::Outcome::Error)
-        ObjectProblems.push_back(
-            {{Diagnostic::Kind::Error, objectErrorLoc(F, InObject, *A.Cpu),
-              InObject.Message},
-             InObject.WithoutLocation ? symbolPickOrder(Target)
-                                      : LayoutPhase + S.Offset});
-      if (InObject.UndefinedTemporary)
-        ObjectProblems.push_back(
-            {undefinedTemporaryError(F.Symbol), symbolPickOrder(Target)});
     }
   }
-  void sortObjectDiagnostics() {
-    for (Diagnostic &D : gfxas::sortObjectDiagnostics(ObjectProblems))
-      A.ObjectDiagnostics.push_back({std::move(D), 0, 0});
+  /// Keeps the object only when llvm-mc would write it.
+  void completeObject(bool Parsed) {
+    llvm::Expected<bool> Whole = Object.complete(Parsed);
+    if (!Whole)
+      A.ObjectDiagnostics.push_back(
+          {{Diagnostic::Kind::Error, Diagnostic::NoOffset,
+            llvm::toString(Whole.takeError())},
+           0,
+           0});
+    if (!Whole || !*Whole)
+      A.Object.clear();
   }
   bool wantsOperandDetails() const override { return WithDetails; }
   void labelDefined(llvm::StringRef Name, uint32_t Loc) override {
@@ -328,12 +335,13 @@ private:
   llvm::StringRef Source;
   bool WithDetails;
   unsigned ErrorLimit;
+  llvm::raw_svector_ostream ObjectOS;
+  std::function<void(const Diagnostic &)> KeepObjectDiagnostic;
+  ObjectStreamer Object;
   std::optional<LineTable> Lines;
   llvm::StringMap<uint32_t> LabelLocs;
-  std::vector<ObjectDiagnostic> ObjectProblems;
   /// Owns the symbols' UndefinedBase names while the fixups need them.
   llvm::StringSet<> BaseNames;
-  uint64_t StreamerErrors = 0;
   uint16_t Current = 0;
   uint32_t CurrentLoc = 0;
   std::string CurrentName;
@@ -382,7 +390,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   // Those names lived in the collector; the messages keep them.
   for (SymbolInfo &S : A.Symbols)
     S.UndefinedBase = {};
-  C.sortObjectDiagnostics();
+  C.completeObject(A.succeeded());
   locate(Source, A.Diagnostics);
   locate(Source, A.ObjectDiagnostics);
   return A;

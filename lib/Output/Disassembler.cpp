@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/Disassembler.h"
+#include "Output/ListingLines.h"
 #include "Target/InstrInfo.h"
 #include "gfxas/Assembler.h"
-#include "gfxas/Listing.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 

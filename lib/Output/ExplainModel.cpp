@@ -7,9 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Output/ExplainModel.h"
+#include "Syntax/SymbolSpelling.h"
+#include "Target/InstPrinter.h"
 #include "Target/InstrInfo.h"
 #include "gfxas/Expr.h"
-#include "gfxas/InstPrinter.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Endian.h"

@@ -2,10 +2,12 @@
 
 #include "gfxas/Listing.h"
 #include "Output/Fixups.h"
+#include "Output/ListingLines.h"
 #include "Support/LineStream.h"
 #include "Support/TaggedSets.h"
+#include "Syntax/SymbolSpelling.h"
+#include "Target/InstPrinter.h"
 #include "gfxas/Expr.h"
-#include "gfxas/InstPrinter.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/EndianStream.h"

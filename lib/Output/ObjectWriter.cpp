@@ -1,15 +1,17 @@
 //===- ObjectWriter.cpp - ELF relocatable output -------------------------===//
 //
-// Mirrors what llvm-mc 19's ELFObjectWriter does for a file that has only
-// .text and symbols: the layout, the symbol table order and the tail-merged
-// string table. Every choice below was checked with cmp against llvm-mc's
-// objects (see test/obj/).
+// Mirrors what llvm-mc 19's ELF streamer, layout and ELFObjectWriter do:
+// the sections, the symbol table order, the tail-merged string table, and
+// the errors in their order. Every choice below was checked with cmp against
+// llvm-mc's objects (see test/obj/).
 //
 //===----------------------------------------------------------------------===//
 
 #include "gfxas/ObjectWriter.h"
 #include "Output/Fixups.h"
-#include "gfxas/Listing.h"
+#include "Output/ListingLines.h"
+#include "Output/ObjectStreamer.h"
+#include "gfxas/Assembly.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -702,61 +704,127 @@ static void relocateData(uint32_t Offset, unsigned Size, bool PCRel,
       {Offset, Symbol, R.Type, R.AgainstSection, false, R.TargetSection});
 }
 
-Error gfxas::writeObject(const Assembly &A, raw_pwrite_stream &OS) {
-  if (!A.objectSucceeded())
-    for (const Located &L : A.ObjectDiagnostics)
-      if (L.D.Severity == Diagnostic::Kind::Error)
-        return createStringError(inconvertibleErrorCode(), L.D.Message);
-  std::vector<uint8_t> Bytes = A.Text;
-  std::vector<TextRelocation> Relocations;
-  StringMap<const SymbolInfo *> ByName;
-  for (const Statement &S : A.Statements) {
-    bool Relocated = S.K == Statement::Kind::Data && !S.RelocSymbol.empty();
-    // Only .text's bytes are here (another section's are an error).
-    if (S.Section != 0 ||
-        ((S.K != Statement::Kind::Instruction || !S.Inst.Fixup) && !Relocated))
-      continue;
-    if (ByName.empty())
-      for (const SymbolInfo &Sym : A.Symbols)
-        ByName.try_emplace(Sym.Name, &Sym);
-    if (Relocated) {
-      uint64_t Value = 0;
-      for (unsigned B = 0; B < S.DataSize; ++B)
-        Value |= uint64_t(Bytes[S.Offset + B]) << (8 * B);
-      relocateData(S.Offset, S.DataSize, S.RelocPCRel, Value, S.RelocSymbol,
-                   ByName.lookup(S.RelocSymbol),
-                   reinterpret_cast<char *>(&Bytes[S.Offset]), Relocations);
-      continue;
+//===-- The writer's diagnostics ------------------------------------------===//
+
+// The keys that put the object's errors in llvm-mc's order. Its layout,
+// which resolves fixups, reports after the streamer (whose errors are
+// reported as they come) and before the writer.
+constexpr uint64_t LayoutPhase = uint64_t(1) << 39;
+/// The writer writing the sections' data, before it writes the symbols.
+constexpr uint64_t SectionDataPhase = LayoutPhase + (uint64_t(1) << 38);
+/// After every other: the writer sizes each SHT_NOBITS section for its
+/// header.
+constexpr uint64_t SectionHeaderPhase = uint64_t(1) << 43;
+/// The key of what a phase reports at Offset in the file's section Section:
+/// llvm-mc goes through the sections in order (the first 64 told apart).
+static uint64_t sectionOrder(uint64_t Phase, uint16_t Section,
+                             uint64_t Offset) {
+  return Phase + (uint64_t(std::min<uint16_t>(Section, 63)) << 32) +
+         std::min<uint64_t>(Offset, UINT32_MAX);
+}
+
+/// Where llvm-mc's writer crashes ("LLVM ERROR: Size expression must be
+/// absolute.").
+static constexpr const char *SizeNotAbsolute =
+    "Size expression must be absolute";
+
+// The writer makes its own sections (and their symbols) first; then it
+// diagnoses the variables with no section while it picks the symbols,
+// then writes the others, locals first, then the rest: for each, its
+// value, then its size. (Below them all, the streamer's diagnostics,
+// numbered in reading order.)
+constexpr uint64_t WriterPhase = uint64_t(1) << 42;
+constexpr uint64_t PickPhase = WriterPhase | uint64_t(1) << 41;
+
+/// The key of an error llvm-mc's writer reports as it picks symbol S for
+/// its table ("Undefined temporary symbol"), or after every symbol's when
+/// S is unknown.
+static uint64_t symbolPickOrder(const SymbolInfo *S) {
+  return PickPhase | (S ? S->RegisteredAt : (uint64_t(1) << 34) - 1);
+}
+
+static uint64_t symbolWriteOrder(const SymbolInfo &S, bool IsSize) {
+  return PickPhase | uint64_t(1) << 35 |
+         uint64_t(S.Binding != ELF::STB_LOCAL) << 34 |
+         uint64_t(S.RegisteredAt) << 1 | uint64_t(IsSize);
+}
+
+/// The key of llvm-mc's writer writing S's value in its table, after every
+/// pick: the locals first, then the rest.
+static uint64_t symbolValueOrder(const SymbolInfo &S) {
+  return symbolWriteOrder(S, /*IsSize=*/false);
+}
+
+/// Appends the errors llvm-mc's writer reports for S (its value, its size).
+static void appendObjectDiagnostics(const SymbolInfo &S,
+                                    std::vector<ObjectDiagnostic> &Out) {
+  auto WriteOrder = [&](bool IsSize) { return symbolWriteOrder(S, IsSize); };
+  using P = SymbolInfo::ObjectProblem;
+  if (S.Problem != P::None) {
+    std::string Message;
+    switch (S.Problem) {
+    case P::None:
+      llvm_unreachable("no problem");
+    case P::NotEvaluable:
+      Message = "expression could not be evaluated";
+      break;
+    case P::Subtraction:
+      Message = "symbol '" + S.ProblemSymbol.str() +
+                "' could not be evaluated in a subtraction expression";
+      break;
+    case P::SectionReference:
+      Message = "Undefined section reference: " + S.Name.str();
+      break;
+    case P::WriterSectionName:
+      Message = "invalid symbol redefinition";
+      break;
+    case P::CommonBase:
+      Message = "Common symbol '" + S.ProblemSymbol.str() +
+                "' cannot be used in assignment expr";
+      break;
     }
-    OperandFixup F = S.fixup();
-    uint32_t Words[MaxInstrWords];
-    for (unsigned W = 0; W < S.Inst.NumWords; ++W)
-      Words[W] = support::endian::read32le(&Bytes[S.Offset + 4 * W]);
-    if (!resolveInObject(F, S.Offset, ByName.lookup(F.Symbol), Words,
-                         Relocations))
-      return createStringError(inconvertibleErrorCode(),
-                               "a fixup cannot be resolved");
-    for (unsigned W = 0; W < S.Inst.NumWords; ++W)
-      support::endian::write32le(&Bytes[S.Offset + 4 * W], Words[W]);
+    bool Defined = S.Sec != SymbolInfo::Section::None;
+    uint64_t Order = S.Problem == P::WriterSectionName ? WriterPhase
+                     : Defined ? WriteOrder(/*IsSize=*/false)
+                               : PickPhase | S.RegisteredAt;
+    uint32_t Offset =
+        S.Problem == P::SectionReference || S.Problem == P::WriterSectionName
+            ? Diagnostic::NoOffset
+            : S.ProblemOffset;
+    Out.push_back({{Diagnostic::Kind::Error, Offset, Message}, Order});
   }
-  ContentSection Text;
-  Text.Size = Bytes.size();
-  Text.Align = A.TextAlign;
-  Text.Relocations = std::move(Relocations);
-  uint64_t Start = OS.tell();
-  beginObject(OS, Text.Align);
-  OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
-  StringSet<> Relocated;
-  for (const TextRelocation &R : Text.Relocations)
-    if (!R.AgainstSection)
-      Relocated.insert(R.Symbol);
-  std::vector<ObjectSymbol> Entries;
-  for (const SymbolInfo &S : A.Symbols)
-    if (std::optional<ObjectSymbol> E =
-            tableEntry(S, mayBeRelocated(S) && Relocated.contains(S.Name)))
-      Entries.push_back(*E);
-  return finishObject(OS, Start, *A.Cpu, selectFeatures("", *A.Cpu), A.GnuAbi,
-                      std::move(Entries), Text);
+  // llvm-mc stops at the first (SizeNotAbsolute); gfxas goes on, to report
+  // every such size.
+  if (S.SizeProblem)
+    Out.push_back({{Diagnostic::Kind::Error, S.SizeOffset, SizeNotAbsolute},
+                   WriteOrder(/*IsSize=*/true)});
+}
+
+/// The errors in llvm-mc's order; a .size that several symbols share is
+/// reported once.
+static std::vector<Diagnostic>
+sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
+  std::vector<ObjectDiagnostic> Sorted(Problems.begin(), Problems.end());
+  llvm::stable_sort(Sorted,
+                    [](const ObjectDiagnostic &L, const ObjectDiagnostic &R) {
+                      return L.Order < R.Order;
+                    });
+  // Variables that take their size from one .size share its diagnostic,
+  // and the writer picks an undefined temporary symbol once, however many
+  // fixups use it.
+  std::vector<Diagnostic> Result;
+  std::set<uint32_t> SizesSeen;
+  StringSet<> UnlocatedSeen;
+  for (ObjectDiagnostic &P : Sorted) {
+    if (P.D.Message == SizeNotAbsolute && !SizesSeen.insert(P.D.Offset).second)
+      continue;
+    if (!P.D.hasLocation() &&
+        StringRef(P.D.Message).starts_with("Undefined temporary symbol ") &&
+        !UnlocatedSeen.insert(P.D.Message).second)
+      continue;
+    Result.push_back(std::move(P.D));
+  }
+  return Result;
 }
 
 //===-- Streaming ---------------------------------------------------------===//
@@ -818,6 +886,7 @@ void ObjectStreamer::layoutTrigger(uint64_t Key, uint16_t Section) {
 }
 
 void ObjectStreamer::instruction(const EncodedInstruction &I) {
+  Relaxed |= I.PaddedBranch;
   if (Current != 0) {
     // The parser reported one in a SHT_NOBITS section, which llvm-mc's
     // streamer does not emit.
@@ -916,7 +985,8 @@ void ObjectStreamer::data(const DataValue &D) {
     if (Temporary)
       UndefinedTemporaries.push_back(Fixups->keepSymbol(D.UndefinedSymbol));
     if (!Temporary || P->hasLocation())
-      Problems.push_back({*P, sectionOrder(LayoutPhase, Current, D.Offset)});
+      Problems.push_back(
+          {*P, sectionOrder(LayoutPhase, Current, D.Offset), /*OfFixup=*/true});
   }
   if (inNobits() && D.LaterFixup)
     Sections[Current].fragment().HasFixups = true;
@@ -1054,10 +1124,11 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
               R.Message},
              R.WithoutLocation
                  ? symbolPickOrder(S)
-                 : sectionOrder(LayoutPhase, E.Section, E.InstOffset)});
+                 : sectionOrder(LayoutPhase, E.Section, E.InstOffset),
+             /*OfFixup=*/true});
       if (R.UndefinedTemporary)
-        Problems.push_back(
-            {undefinedTemporaryError(E.Fixup.Symbol), symbolPickOrder(S)});
+        Problems.push_back({undefinedTemporaryError(E.Fixup.Symbol),
+                            symbolPickOrder(S), /*OfFixup=*/true});
     });
     for (const PendingData &D : DataRelocations) {
       const SymbolInfo *S = Fixups->lookup(D.Symbol);
@@ -1068,7 +1139,8 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
     reportBadFills();
     for (StringRef Name : UndefinedTemporaries)
       Problems.push_back({undefinedTemporaryError(Name),
-                          symbolPickOrder(Fixups->lookup(Name))});
+                          symbolPickOrder(Fixups->lookup(Name)),
+                          /*OfFixup=*/true});
     // What a relocated value writes in a SHT_NOBITS section rests on its
     // symbol.
     for (const PendingData &D : DataRelocations) {
@@ -1098,6 +1170,13 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
           Refuse("non-zero initializers");
       }
     }
+    // MCAssembler::layout returns before it evaluates any fixup when a
+    // round that relaxed a branch follows an error. Only the first round
+    // can relax one, and the only errors by then are its ELF streamer's
+    // (the parser's stop these checks).
+    if (Errors && Relaxed)
+      llvm::erase_if(Problems,
+                     [](const ObjectDiagnostic &P) { return P.OfFixup; });
   }
   return sortObjectDiagnostics(Problems);
 }
@@ -1248,100 +1327,39 @@ Error ObjectStreamer::finish() {
                       Content);
 }
 
-//===-- The writer's diagnostics ------------------------------------------===//
-
-/// Where llvm-mc's writer crashes ("LLVM ERROR: Size expression must be
-/// absolute.").
-static constexpr const char *SizeNotAbsolute =
-    "Size expression must be absolute";
-
-// The writer makes its own sections (and their symbols) first; then it
-// diagnoses the variables with no section while it picks the symbols,
-// then writes the others, locals first, then the rest: for each, its
-// value, then its size. (Below them all, the streamer's diagnostics,
-// numbered in reading order.)
-constexpr uint64_t WriterPhase = uint64_t(1) << 42;
-constexpr uint64_t PickPhase = WriterPhase | uint64_t(1) << 41;
-
-uint64_t gfxas::symbolPickOrder(const SymbolInfo *S) {
-  return PickPhase | (S ? S->RegisteredAt : (uint64_t(1) << 34) - 1);
-}
-
-static uint64_t symbolWriteOrder(const SymbolInfo &S, bool IsSize) {
-  return PickPhase | uint64_t(1) << 35 |
-         uint64_t(S.Binding != ELF::STB_LOCAL) << 34 |
-         uint64_t(S.RegisteredAt) << 1 | uint64_t(IsSize);
-}
-
-uint64_t gfxas::symbolValueOrder(const SymbolInfo &S) {
-  return symbolWriteOrder(S, /*IsSize=*/false);
-}
-
-void gfxas::appendObjectDiagnostics(const SymbolInfo &S,
-                                    std::vector<ObjectDiagnostic> &Out) {
-  auto WriteOrder = [&](bool IsSize) { return symbolWriteOrder(S, IsSize); };
-  using P = SymbolInfo::ObjectProblem;
-  if (S.Problem != P::None) {
-    std::string Message;
-    switch (S.Problem) {
-    case P::None:
-      llvm_unreachable("no problem");
-    case P::NotEvaluable:
-      Message = "expression could not be evaluated";
-      break;
-    case P::Subtraction:
-      Message = "symbol '" + S.ProblemSymbol.str() +
-                "' could not be evaluated in a subtraction expression";
-      break;
-    case P::SectionReference:
-      Message = "Undefined section reference: " + S.Name.str();
-      break;
-    case P::WriterSectionName:
-      Message = "invalid symbol redefinition";
-      break;
-    case P::CommonBase:
-      Message = "Common symbol '" + S.ProblemSymbol.str() +
-                "' cannot be used in assignment expr";
-      break;
+Expected<bool> ObjectStreamer::complete(bool Parsed) {
+  bool Succeeded = Parsed && !Errors;
+  if (Parsed)
+    for (const Diagnostic &D : objectDiagnostics()) {
+      OnDiagnostic(D);
+      Succeeded = false;
     }
-    bool Defined = S.Sec != SymbolInfo::Section::None;
-    uint64_t Order = S.Problem == P::WriterSectionName ? WriterPhase
-                     : Defined ? WriteOrder(/*IsSize=*/false)
-                               : PickPhase | S.RegisteredAt;
-    uint32_t Offset =
-        S.Problem == P::SectionReference || S.Problem == P::WriterSectionName
-            ? Diagnostic::NoOffset
-            : S.ProblemOffset;
-    Out.push_back({{Diagnostic::Kind::Error, Offset, Message}, Order});
-  }
-  // llvm-mc stops at the first (SizeNotAbsolute); gfxas goes on, to report
-  // every such size.
-  if (S.SizeProblem)
-    Out.push_back({{Diagnostic::Kind::Error, S.SizeOffset, SizeNotAbsolute},
-                   WriteOrder(/*IsSize=*/true)});
+  if (!Succeeded)
+    return false;
+  if (Error E = finish())
+    return E;
+  return true;
 }
 
-std::vector<Diagnostic>
-gfxas::sortObjectDiagnostics(ArrayRef<ObjectDiagnostic> Problems) {
-  std::vector<ObjectDiagnostic> Sorted(Problems.begin(), Problems.end());
-  llvm::stable_sort(Sorted,
-                    [](const ObjectDiagnostic &L, const ObjectDiagnostic &R) {
-                      return L.Order < R.Order;
-                    });
-  // Variables that take their size from one .size share its diagnostic,
-  // and the writer picks an undefined temporary symbol once, however many
-  // fixups use it.
-  std::vector<Diagnostic> Result;
-  std::set<uint32_t> SizesSeen;
-  StringSet<> UnlocatedSeen;
-  for (ObjectDiagnostic &P : Sorted) {
-    if (P.D.Message == SizeNotAbsolute && !SizesSeen.insert(P.D.Offset).second)
-      continue;
-    if (!P.D.hasLocation() &&
-        StringRef(P.D.Message).starts_with("Undefined temporary symbol ") &&
-        !UnlocatedSeen.insert(P.D.Message).second)
-      continue;
-    Result.push_back(std::move(P.D));
-  }
-  return Result;
+//===-- The entry points --------------------------------------------------===//
+
+Expected<bool>
+gfxas::assembleObject(StringRef Source, const CpuInfo &Cpu,
+                      raw_pwrite_stream &OS,
+                      function_ref<void(const Diagnostic &)> OnDiagnostic,
+                      const ObjectOptions &Options) {
+  ObjectStreamer Writer(OS, Cpu, OnDiagnostic, Options.Features);
+  Writer.setReadBack(Options.ReadBack);
+  Writer.setErrorLimit(Options.ErrorLimit);
+  Writer.setPrintHandler(Options.OnPrint);
+  bool Parsed = assemble(Source, Cpu, Writer, Options.Consumed).Errors == 0;
+  return Writer.complete(Parsed);
+}
+
+Error gfxas::writeObject(const Assembly &A, raw_ostream &OS) {
+  if (!A.objectSucceeded())
+    return createStringError(inconvertibleErrorCode(),
+                             "the file did not assemble");
+  OS << StringRef(A.Object.data(), A.Object.size());
+  return Error::success();
 }

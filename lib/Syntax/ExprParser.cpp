@@ -1,6 +1,7 @@
 //===- ExprParser.cpp - llvm-mc's expression grammar ---------------------===//
 
 #include "Syntax/ExprParser.h"
+#include "Syntax/SymbolSpelling.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <optional>

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "gfxas/InstPrinter.h"
+#include "Target/InstPrinter.h"
 #include "Target/InstrInfo.h"
 #include "gfxas/Expr.h"
 

@@ -33,10 +33,9 @@ static llvm::SmallString<1024> streamedObject(llvm::StringRef Source,
                                               const CpuInfo &Cpu) {
   llvm::SmallString<1024> Object;
   llvm::raw_svector_ostream OS(Object);
-  ObjectStreamer Streamer(OS, Cpu, [](const Diagnostic &) {});
-  EXPECT_EQ(assemble(Source, Cpu, Streamer).Errors, 0u);
-  EXPECT_TRUE(Streamer.objectDiagnostics().empty());
-  EXPECT_FALSE(bool(Streamer.finish()));
+  llvm::Expected<bool> Whole =
+      assembleObject(Source, Cpu, OS, [](const Diagnostic &) {});
+  EXPECT_TRUE(Whole && *Whole);
   return Object;
 }
 

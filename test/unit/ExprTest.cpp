@@ -1,5 +1,6 @@
 //===- ExprTest.cpp - The expression evaluator ----------------------------===//
 
+#include "Syntax/SymbolSpelling.h"
 #include "TestSink.h"
 #include "gtest/gtest.h"
 

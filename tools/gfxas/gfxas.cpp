@@ -293,25 +293,19 @@ int main(int argc, char **argv) {
   raw_pwrite_stream &OS = Out.stream();
   bool Succeeded;
   if (FileType == OutputKind::Obj) {
-    gfxas::ObjectStreamer Writer(OS, Cpu, Print, &Features);
-    Writer.setReadBack([&](uint64_t Offset, MutableArrayRef<char> Bytes) {
+    gfxas::ObjectOptions Options;
+    Options.Features = &Features;
+    Options.ReadBack = [&](uint64_t Offset, MutableArrayRef<char> Bytes) {
       return Out.readBack(Offset, Bytes);
-    });
-    Writer.setErrorLimit(ErrorLimit);
-    Writer.setPrintHandler(printToStandardOutput);
-    bool Parsed = gfxas::assemble(Source, Cpu, Writer, Consumed).Errors == 0;
-    Succeeded = Parsed && !Writer.hadErrors();
-    // Like llvm-mc, the object writer's checks run only on a file that
-    // parsed; the ELF streamer's errors (a changed binding) do not stop
-    // them.
-    if (Parsed)
-      for (const gfxas::Diagnostic &D : Writer.objectDiagnostics()) {
-        Print(D);
-        Succeeded = false;
-      }
-    if (Succeeded)
-      if (Error E = Writer.finish())
-        return fail(toString(std::move(E)));
+    };
+    Options.ErrorLimit = ErrorLimit;
+    Options.OnPrint = printToStandardOutput;
+    Options.Consumed = Consumed;
+    Expected<bool> Whole =
+        gfxas::assembleObject(Source, Cpu, OS, Print, Options);
+    if (!Whole)
+      return fail(toString(Whole.takeError()));
+    Succeeded = *Whole;
   } else {
     std::unique_ptr<gfxas::AsmSink> Writer;
     gfxas::WordWriter *Words = nullptr;

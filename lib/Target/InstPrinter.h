@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GFXAS_INSTPRINTER_H
-#define GFXAS_INSTPRINTER_H
+#ifndef GFXAS_LIB_TARGET_INSTPRINTER_H
+#define GFXAS_LIB_TARGET_INSTPRINTER_H
 
 #include "gfxas/Assembler.h"
 #include "gfxas/Target.h"
