@@ -167,14 +167,9 @@ private:
   struct AtStatement {
     EvalError &Err;
   };
-  enum class Step : uint8_t {
-    Next,
-    /// The innermost frame's value cannot be evaluated: a variable stays a
-    /// plain symbol reference.
-    Fail,
-    /// The whole expression cannot be evaluated.
-    Abort,
-  };
+  /// Fail: the innermost frame's value cannot be evaluated, and a variable
+  /// stays a plain symbol reference. Abort: the whole expression fails.
+  enum class Step : uint8_t { Next, Fail, Abort };
   template <class Policy>
   bool walk(llvm::ArrayRef<ExprNode> E, uint32_t Ctx, Policy P, RelVal &Out);
   void enter(Memo &M, uint32_t Key, uint32_t Ctx, uint32_t Sym,
@@ -235,7 +230,8 @@ private:
   /// definition's value at a statement never changes, because pass one has
   /// fixed every symbol's history.
   Memo AtMemo;
-  /// By symbol: its value right after its first definition.
+  /// By symbol: its value right after its first definition, which outlives
+  /// AtMemo's entry for that definition (a later use overwrites it).
   Memo FirstMemo;
   std::vector<DefinitionUse> *Recorder = nullptr;
 };
