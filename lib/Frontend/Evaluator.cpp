@@ -6,7 +6,9 @@
 
 using namespace gfxas;
 
-constexpr uint32_t NotActive = ~0u;
+// The context of the memos that hold for the rest of the run.
+constexpr uint32_t Always = 0;
+constexpr uint32_t NoUse = ~0u;
 
 std::string EvalError::message(const SymbolTable &Syms) const {
   switch (K) {
@@ -149,6 +151,78 @@ void Evaluator::recordUse(const Frame &From, uint32_t Sym, uint32_t Def,
   Recorder->push_back({Sym, Def, From.Sym, Loc, Forward, Value});
 }
 
+//===-- The walk ----------------------------------------------------------===//
+
+// Every evaluation is this walk over postfix nodes. A frame stands for each
+// variable being expanded, on an explicit stack, so that no input can
+// exhaust the C++ stack; the policy says what a symbol resolves to, and
+// whether a failure costs the whole expression.
+template <class Policy>
+bool Evaluator::walk(llvm::ArrayRef<ExprNode> E, uint32_t Ctx, Policy P,
+                     RelVal &Out) {
+  Frames.clear();
+  Stack.clear();
+  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, Ctx, NoSymbol,
+                    NoContext, NoContext, false, NoUse});
+  // A failed evaluation used nothing: its caller falls back to another.
+  size_t RecordMark = Recorder ? Recorder->size() : 0;
+  auto Settle = [&](const Frame &F, const RelVal &V) {
+    memo(P)[F.Key] = {F.Ctx, F.SavedActive, Serial, false, V};
+    left(P, F, V);
+  };
+  auto Abort = [&] {
+    for (const Frame &F : Frames) {
+      if (F.Key == NoContext)
+        continue;
+      memo(P)[F.Key].Active = F.SavedActive;
+      unwind(P, F);
+    }
+    Frames.clear();
+    if (Recorder)
+      Recorder->resize(RecordMark);
+    return false;
+  };
+  for (;;) {
+    Frame &F = Frames.back();
+    if (F.Pc == F.Size) {
+      Frame Done = Frames.pop_back_val();
+      const RelVal &V = Stack.back();
+      if (Recorder && Done.Use != NoUse)
+        (*Recorder)[Done.Use].Value = V.Cst;
+      if (Frames.empty()) {
+        Out = V;
+        return accepts(P, V) || Abort();
+      }
+      Settle(Done, V);
+      continue;
+    }
+    const ExprNode &N = F.Nodes[F.Pc++];
+    Step S = N.Op == ExprOp::Constant ? push({N.Value})
+             : N.Op == ExprOp::Symbol ? symbol(P, N, F)
+                                      : apply(P, N);
+    if (S == Step::Next)
+      continue;
+    const Frame &Failed = Frames.back();
+    if (S == Step::Abort || Failed.Sym == NoSymbol)
+      return Abort();
+    RelVal Opaque;
+    Opaque.A = Failed.Sym;
+    Stack.resize(Failed.Base);
+    Stack.push_back(Opaque);
+    Settle(Failed, Opaque);
+    Frames.pop_back();
+  }
+}
+
+void Evaluator::enter(Memo &M, uint32_t Key, uint32_t Ctx, uint32_t Sym,
+                      const Definition &D, bool Recorded, bool FirstValue) {
+  llvm::ArrayRef<ExprNode> Sub = Syms.exprOf(D);
+  Frames.push_back({Sub.data(), uint32_t(Sub.size()), 0, uint32_t(Stack.size()),
+                    Ctx, Sym, Key, M[Key].Active, FirstValue,
+                    Recorded ? uint32_t(Recorder->size() - 1) : NoUse});
+  M[Key].Active = Ctx;
+}
+
 //===-- llvm-mc's evaluation ----------------------------------------------===//
 
 // llvm-mc's AttemptToFoldSymbolOffsetDifference: with the layout known, two
@@ -187,8 +261,8 @@ bool Evaluator::textOffset(uint32_t Sym, int64_t &Offset,
 
 bool Evaluator::applyRelocatable(const ExprNode &N, bool Layout) {
   if (isUnary(N.Op)) {
-    RelVal V = RelStack.back();
-    RelStack.pop_back();
+    RelVal V = Stack.back();
+    Stack.pop_back();
     RelVal R;
     if (N.Op == ExprOp::Plus) {
       R = V;
@@ -204,14 +278,14 @@ bool Evaluator::applyRelocatable(const ExprNode &N, bool Layout) {
         return false;
       R.Cst = unaryOp(N.Op, V.Cst);
     }
-    RelStack.push_back(R);
+    Stack.push_back(R);
     return true;
   }
   if (isBinary(N.Op)) {
-    RelVal Rhs = RelStack.back();
-    RelStack.pop_back();
-    RelVal Lhs = RelStack.back();
-    RelStack.pop_back();
+    RelVal Rhs = Stack.back();
+    Stack.pop_back();
+    RelVal Lhs = Stack.back();
+    Stack.pop_back();
     RelVal R;
     if (!Lhs.isAbsolute() || !Rhs.isAbsolute()) {
       if (N.Op != ExprOp::Add && N.Op != ExprOp::Sub)
@@ -237,21 +311,21 @@ bool Evaluator::applyRelocatable(const ExprNode &N, bool Layout) {
       // rest; gfxas diagnoses them when it evaluates the statement itself.
       return false;
     }
-    RelStack.push_back(R);
+    Stack.push_back(R);
     return true;
   }
   llvm::SmallVector<int64_t, 4> Args;
   for (unsigned I = 0; I < N.Arity; ++I) {
-    const RelVal &A = RelStack[RelStack.size() - N.Arity + I];
+    const RelVal &A = Stack[Stack.size() - N.Arity + I];
     if (!A.isAbsolute())
       return false;
     Args.push_back(A.Cst);
   }
-  RelStack.resize(RelStack.size() - N.Arity);
+  Stack.resize(Stack.size() - N.Arity);
   RelVal R;
   if (functionOp(N.Op, Args, R.Cst) != EvalError::None)
     return false;
-  RelStack.push_back(R);
+  Stack.push_back(R);
   return true;
 }
 
@@ -288,113 +362,42 @@ bool Evaluator::evaluateAsAbsolute(llvm::ArrayRef<ExprNode> E,
   if (std::optional<bool> Folded = evaluateConstants(E, Value))
     return *Folded;
   Epoch = Syms.newEpoch();
-  if (RelMemo.size() < Syms.size()) {
-    RelMemo.resize(Syms.size());
-    RelMemoEpoch.resize(Syms.size(), 0);
-  }
-  Frames.clear();
-  RelStack.clear();
-  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
-                    NotActive, false});
-  // A failed evaluation used nothing: its caller falls back to another.
-  size_t RecordMark = Recorder ? Recorder->size() : 0;
-  auto Forget = [&] {
-    if (Recorder)
-      Recorder->resize(RecordMark);
-  };
-  auto Abort = [&] {
-    for (const Frame &F : Frames)
-      if (F.Sym != NoSymbol)
-        Syms[F.Sym].Expanding = false;
-    Frames.clear();
-    Forget();
-    return false;
-  };
-  for (;;) {
-    Frame &F = Frames.back();
-    if (F.Pc == F.Size) {
-      uint32_t Sym = F.Sym;
-      if (Recorder && F.Use != ~0u)
-        (*Recorder)[F.Use].Value = RelStack.back().Cst;
-      Frames.pop_back();
-      if (Sym != NoSymbol) {
-        Syms[Sym].Expanding = false;
-        RelMemo[Sym] = RelStack.back();
-        RelMemoEpoch[Sym] = Epoch;
-      }
-      if (Frames.empty()) {
-        Value = RelStack.back().Cst;
-        if (RelStack.back().isAbsolute())
-          return true;
-        Forget();
-        return false;
-      }
-      continue;
-    }
-    const ExprNode &N = F.Nodes[F.Pc++];
-    bool Ok = true;
-    if (N.Op == ExprOp::Constant) {
-      RelStack.push_back({N.Value});
-    } else if (N.Op == ExprOp::Symbol) {
-      uint32_t Id = uint32_t(N.Value);
-      Symbol &S = Syms[Id];
-      RelVal Opaque;
-      Opaque.A = Id;
-      if (S.State != Symbol::Contents::Variable) {
-        RelStack.push_back(Opaque);
-        continue;
-      }
-      // canExpand(): fetching the value marks the variable used, and a
-      // variable that lives in a section is not expanded.
-      S.Used = true;
-      if (S.Expanding)
-        return Abort(); // A cycle: llvm-mc overflows its stack here.
-      if (isInSection(fragmentOfImpl(Id, true))) {
-        RelStack.push_back(Opaque);
-        continue;
-      }
-      const Definition &D = Syms.def(S.Current);
-      // Nothing changes during one evaluation, so a variable expanded once
-      // has the same value everywhere else in it. Without this, a = b + b,
-      // b = c + c, ... takes exponential time (in llvm-mc too).
-      bool Known = RelMemoEpoch[Id] == Epoch;
-      if (Recorder)
-        recordUse(F, Id, S.Current, N.Loc, false,
-                  Known ? RelMemo[Id].Cst : D.Value);
-      if (Known) {
-        RelStack.push_back(RelMemo[Id]);
-        continue;
-      }
-      if (D.Kind == DefKind::Constant) {
-        RelStack.push_back({D.Value});
-        continue;
-      }
-      llvm::ArrayRef<ExprNode> Sub = Syms.exprOf(D);
-      S.Expanding = true;
-      Frames.push_back({Sub.data(), uint32_t(Sub.size()), 0,
-                        uint32_t(RelStack.size()), 0, Id, NoDef, NotActive,
-                        false});
-      if (Recorder)
-        Frames.back().Use = uint32_t(Recorder->size() - 1);
-    } else {
-      Ok = applyRelocatable(N);
-    }
-    if (Ok)
-      continue;
-    // The innermost frame fails. A variable whose value cannot be evaluated
-    // stays a plain symbol reference; the whole expression fails otherwise.
-    Frame Failed = Frames.back();
-    if (Failed.Sym == NoSymbol)
-      return Abort();
-    Frames.pop_back();
-    Syms[Failed.Sym].Expanding = false;
-    RelStack.resize(Failed.Base);
-    RelVal Opaque;
-    Opaque.A = Failed.Sym;
-    RelStack.push_back(Opaque);
-    RelMemo[Failed.Sym] = Opaque;
-    RelMemoEpoch[Failed.Sym] = Epoch;
-  }
+  NowMemo.fit(Syms.size());
+  // A relocatable result still gives its constant, as llvm-mc's does.
+  RelVal V;
+  V.Cst = Value;
+  bool Ok = walk(E, Epoch, Now{}, V);
+  Value = V.Cst;
+  return Ok;
+}
+
+Evaluator::Step Evaluator::symbol(Now, const ExprNode &N, const Frame &F) {
+  uint32_t Id = uint32_t(N.Value);
+  Symbol &S = Syms[Id];
+  RelVal Opaque;
+  Opaque.A = Id;
+  if (S.State != Symbol::Contents::Variable)
+    return push(Opaque);
+  // canExpand(): fetching the value marks the variable used, and a
+  // variable that lives in a section is not expanded.
+  S.Used = true;
+  MemoEntry &M = NowMemo[Id];
+  if (M.Active == Epoch)
+    return Step::Abort; // A cycle: llvm-mc overflows its stack here.
+  if (isInSection(fragmentOfImpl(Id, true)))
+    return push(Opaque);
+  const Definition &D = Syms.def(S.Current);
+  // Without the memo, a = b + b, b = c + c, ... takes exponential time (in
+  // llvm-mc too).
+  bool Known = M.At == Epoch;
+  if (Recorder)
+    recordUse(F, Id, S.Current, N.Loc, false, Known ? M.Value.Cst : D.Value);
+  if (Known)
+    return push(M.Value);
+  if (D.Kind == DefKind::Constant)
+    return push({D.Value});
+  enter(NowMemo, Id, Epoch, Id, D, Recorder != nullptr);
+  return Step::Next;
 }
 
 bool Evaluator::evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value) {
@@ -403,96 +406,42 @@ bool Evaluator::evaluateAsValueAtEnd(uint32_t Sym, ObjectValue &Value) {
     Value = {Top.Value, NoSymbol, NoSymbol};
     return true;
   }
-  if (AtEndState.size() < Syms.size()) {
-    AtEndState.resize(Syms.size(), AtEnd::Unknown);
-    AtEndValue.resize(Syms.size());
-  }
+  EndMemo.fit(Syms.size());
   // Sym is being expanded: meeting it again is a cycle.
-  AtEnd SavedTop = AtEndState[Sym];
-  AtEndState[Sym] = AtEnd::InProgress;
+  uint32_t Saved = EndMemo[Sym].Active;
+  EndMemo[Sym].Active = Always;
   bool Ok = evaluateExprAtEnd(Syms.exprOf(Top), Value);
-  AtEndState[Sym] = SavedTop;
+  EndMemo[Sym].Active = Saved;
   return Ok;
 }
 
 bool Evaluator::evaluateExprAtEnd(llvm::ArrayRef<ExprNode> E,
                                   ObjectValue &Value) {
-  if (AtEndState.size() < Syms.size()) {
-    AtEndState.resize(Syms.size(), AtEnd::Unknown);
-    AtEndValue.resize(Syms.size());
-  }
-  Frames.clear();
-  RelStack.clear();
-  // The bottom frame is the expression's own: its failure is the answer,
-  // not a fallback to a plain reference.
-  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, 0, NoSymbol, NoDef,
-                    NotActive, false});
-  auto Finish = [&](bool Ok) {
-    for (const Frame &F : Frames)
-      if (F.Sym != NoSymbol)
-        AtEndState[F.Sym] = AtEnd::Unknown;
-    Frames.clear();
-    return Ok;
-  };
-  for (;;) {
-    Frame &F = Frames.back();
-    if (F.Pc == F.Size) {
-      RelVal Result = RelStack.back();
-      uint32_t Done = F.Sym;
-      Frames.pop_back();
-      if (Frames.empty()) {
-        Value = {Result.Cst, Result.A, Result.B};
-        return Finish(true);
-      }
-      AtEndState[Done] = AtEnd::Known;
-      AtEndValue[Done] = Result;
-      continue;
-    }
-    const ExprNode &N = F.Nodes[F.Pc++];
-    bool Ok = true;
-    if (N.Op == ExprOp::Constant) {
-      RelStack.push_back({N.Value});
-    } else if (N.Op == ExprOp::Symbol) {
-      uint32_t Id = uint32_t(N.Value);
-      const Symbol &S = Syms[Id];
-      RelVal Opaque;
-      Opaque.A = Id;
-      if (S.State != Symbol::Contents::Variable) {
-        RelStack.push_back(Opaque);
-        continue;
-      }
-      if (AtEndState[Id] == AtEnd::Known) {
-        RelStack.push_back(AtEndValue[Id]);
-        continue;
-      }
-      if (AtEndState[Id] == AtEnd::InProgress)
-        return Finish(false); // a cycle: llvm-mc overflows its stack here
-      const Definition &D = Syms.def(S.Current);
-      if (D.Kind == DefKind::Constant) {
-        RelStack.push_back({D.Value});
-        continue;
-      }
-      llvm::ArrayRef<ExprNode> Sub = Syms.exprOf(D);
-      AtEndState[Id] = AtEnd::InProgress;
-      Frames.push_back({Sub.data(), uint32_t(Sub.size()), 0,
-                        uint32_t(RelStack.size()), 0, Id, NoDef, NotActive,
-                        false});
-    } else {
-      Ok = applyRelocatable(N, /*Layout=*/true);
-    }
-    if (Ok)
-      continue;
-    Frame Failed = Frames.back();
-    if (Failed.Sym == NoSymbol)
-      return Finish(false);
-    Frames.pop_back();
-    RelStack.resize(Failed.Base);
-    RelVal Opaque;
-    Opaque.A = Failed.Sym;
-    AtEndState[Failed.Sym] = AtEnd::Known;
-    AtEndValue[Failed.Sym] = Opaque;
-    RelStack.push_back(Opaque);
-  }
+  EndMemo.fit(Syms.size());
+  RelVal V;
+  if (!walk(E, Always, AtEnd{}, V))
+    return false;
+  Value = {V.Cst, V.A, V.B};
+  return true;
+}
+
+Evaluator::Step Evaluator::symbol(AtEnd, const ExprNode &N, const Frame &) {
+  uint32_t Id = uint32_t(N.Value);
+  const Symbol &S = Syms[Id];
+  RelVal Opaque;
+  Opaque.A = Id;
+  if (S.State != Symbol::Contents::Variable)
+    return push(Opaque);
+  MemoEntry &M = EndMemo[Id];
+  if (M.Active == Always)
+    return Step::Abort; // A cycle: llvm-mc overflows its stack here.
+  if (M.At == Always)
+    return push(M.Value);
+  const Definition &D = Syms.def(S.Current);
+  if (D.Kind == DefKind::Constant)
+    return push({D.Value});
+  enter(EndMemo, Id, Always, Id, D, /*Recorded=*/false);
+  return Step::Next;
 }
 
 Fragment Evaluator::fragmentOf(uint32_t Id, bool SetUsed, bool SameEpoch) {
@@ -743,13 +692,13 @@ bool Evaluator::findCycle(uint32_t Target, llvm::ArrayRef<ExprNode> E,
 
 bool Evaluator::applyExtended(const ExprNode &N, EvalError &Err) {
   if (isUnary(N.Op)) {
-    IntStack.back() = unaryOp(N.Op, IntStack.back());
+    Stack.back().Cst = unaryOp(N.Op, Stack.back().Cst);
     return true;
   }
   if (isBinary(N.Op)) {
-    int64_t R = IntStack.pop_back_val();
-    int64_t L = IntStack.back();
-    EvalError::Kind K = binaryOp(N.Op, L, R, IntStack.back());
+    int64_t R = Stack.pop_back_val().Cst;
+    int64_t L = Stack.back().Cst;
+    EvalError::Kind K = binaryOp(N.Op, L, R, Stack.back().Cst);
     if (K == EvalError::None)
       return true;
     Err.K = K;
@@ -757,178 +706,94 @@ bool Evaluator::applyExtended(const ExprNode &N, EvalError &Err) {
     Err.Amount = R;
     return false;
   }
+  llvm::SmallVector<int64_t, 4> Args;
+  for (const RelVal &A : llvm::ArrayRef(Stack).take_back(N.Arity))
+    Args.push_back(A.Cst);
   int64_t Out;
-  llvm::ArrayRef<int64_t> Args =
-      llvm::ArrayRef(IntStack).take_back(N.Arity);
   EvalError::Kind K = functionOp(N.Op, Args, Out);
   if (K != EvalError::None) {
     Err.K = K;
     Err.Loc = N.Loc;
     return false;
   }
-  IntStack.resize(IntStack.size() - N.Arity);
-  IntStack.push_back(Out);
+  Stack.resize(Stack.size() - N.Arity);
+  Stack.push_back({Out});
   return true;
+}
+
+bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
+                           int64_t &Value, EvalError &Err) {
+  AtMemo.fit(Syms.numDefinitions());
+  FirstMemo.fit(Syms.size());
+  ++Serial;
+  RelVal V;
+  if (!walk(E, Stmt, AtStatement{Err}, V))
+    return false;
+  Value = V.Cst;
+  return true;
+}
+
+Evaluator::Step Evaluator::symbol(AtStatement P, const ExprNode &N,
+                                  const Frame &F) {
+  uint32_t Id = uint32_t(N.Value);
+  uint32_t DefId = Syms.definitionAt(Id, F.Ctx);
+  // Not defined yet at this statement: a forward reference takes the value
+  // the symbol has right after its first definition.
+  bool Forward = DefId == NoDef;
+  if (Forward) {
+    if (Syms[Id].History.empty())
+      return fail(P, {EvalError::Undefined, N.Loc, Id, 0});
+    // The memo would hide the definitions the first value depends on, so a
+    // recording evaluation computes it again.
+    MemoEntry &M = FirstMemo[Id];
+    if (M.At == Always && M.Failed)
+      return fail(P, FirstMemo.Failures.lookup(Id));
+    if (M.At == Always && (!Recorder || M.Serial == Serial))
+      return push(M.Value);
+    if (M.Active == Always)
+      return fail(P, {EvalError::Cycle, N.Loc, Id, 0});
+    DefId = Syms[Id].History.front();
+  }
+  const Definition &D = Syms.def(DefId);
+  if (Recorder)
+    recordUse(F, Id, DefId, N.Loc, Forward, D.Value);
+  if (D.Kind == DefKind::Label && D.Section != 0)
+    return fail(P, {EvalError::OtherSection, N.Loc, Id, 0});
+  if (D.Kind != DefKind::Expr)
+    return push({D.Value});
+  // A first value is the first definition's at its own statement.
+  uint32_t At = Forward ? D.Stmt : F.Ctx;
+  MemoEntry &M = AtMemo[DefId];
+  // Without the memo, a chain of symbolic definitions read at every
+  // statement (or by every symbol at the end) costs quadratic time. A
+  // recording evaluation walks it again to see what the value used.
+  if (!Forward && M.At == At && (!Recorder || M.Serial == Serial)) {
+    if (M.Failed)
+      return fail(P, AtMemo.Failures.lookup(DefId));
+    return push(M.Value);
+  }
+  if (M.Active == At)
+    return fail(P, {EvalError::Cycle, N.Loc, Id, 0});
+  enter(AtMemo, DefId, At, Id, D, Recorder != nullptr, Forward);
+  if (Forward)
+    FirstMemo[Id].Active = Always;
+  return Step::Next;
+}
+
+void Evaluator::left(AtStatement, const Frame &F, const RelVal &V) {
+  if (F.FirstValue)
+    FirstMemo[F.Sym] = {Always, NoContext, Serial, false, V};
 }
 
 // Every evaluation still open has failed with Err, and would fail again the
 // same way: each one either contains the failing step, or (for a cycle) is
 // itself on the cycle. Remembering that keeps a cycle of N symbols, which
 // every statement after it runs into, from costing N^2.
-void Evaluator::unwindExtended(const EvalError &Err) {
-  for (const Frame &F : Frames) {
-    if (F.Def != NoDef) {
-      ActiveAt[F.Def] = F.SavedActive;
-      Memo[F.Def] = {F.Stmt, true, 0, Serial};
-      DefFailure[F.Def] = Err;
-    }
-    if (F.FirstValue) {
-      Syms[F.Sym].FirstState = Symbol::FirstValueState::Failed;
-      FirstFailure[F.Sym] = Err;
-    }
-  }
-  Frames.clear();
-}
-
-bool Evaluator::evaluateAt(llvm::ArrayRef<ExprNode> E, uint32_t Stmt,
-                           int64_t &Value, EvalError &Err) {
-  if (ActiveAt.size() < Syms.numDefinitions()) {
-    ActiveAt.resize(Syms.numDefinitions(), NotActive);
-    Memo.resize(Syms.numDefinitions());
-  }
-  if (FirstSerial.size() < Syms.size())
-    FirstSerial.resize(Syms.size(), 0);
-  ++Serial;
-  Frames.clear();
-  IntStack.clear();
-  Frames.push_back({E.data(), uint32_t(E.size()), 0, 0, Stmt, NoSymbol, NoDef,
-                    NotActive, false});
-  size_t RecordMark = Recorder ? Recorder->size() : 0;
-  auto Fail = [&] {
-    unwindExtended(Err);
-    if (Recorder)
-      Recorder->resize(RecordMark);
-    return false;
-  };
-  // Pushes the evaluation of definition DefId at statement At.
-  auto Enter = [&](uint32_t DefId, uint32_t At, uint32_t Sym, bool First,
-                   uint32_t Loc) {
-    if (ActiveAt[DefId] == At) {
-      Err = {EvalError::Cycle, Loc, Sym, 0};
-      return false;
-    }
-    llvm::ArrayRef<ExprNode> Sub = Syms.exprOf(Syms.def(DefId));
-    Frames.push_back({Sub.data(), uint32_t(Sub.size()), 0,
-                      uint32_t(IntStack.size()), At, Sym, DefId,
-                      ActiveAt[DefId], First});
-    if (Recorder)
-      Frames.back().Use = uint32_t(Recorder->size() - 1);
-    ActiveAt[DefId] = At;
-    return true;
-  };
-
-  for (;;) {
-    Frame &F = Frames.back();
-    if (F.Pc == F.Size) {
-      Frame Done = F;
-      if (Recorder && Done.Use != ~0u)
-        (*Recorder)[Done.Use].Value = IntStack.back();
-      Frames.pop_back();
-      if (Done.Def != NoDef) {
-        ActiveAt[Done.Def] = Done.SavedActive;
-        Memo[Done.Def] = {Done.Stmt, false, IntStack.back(), Serial};
-      }
-      if (Done.FirstValue) {
-        Symbol &S = Syms[Done.Sym];
-        S.FirstState = Symbol::FirstValueState::Known;
-        S.FirstValue = IntStack.back();
-        FirstSerial[Done.Sym] = Serial;
-      }
-      if (Frames.empty()) {
-        Value = IntStack.back();
-        return true;
-      }
-      continue;
-    }
-    const ExprNode &N = F.Nodes[F.Pc++];
-    uint32_t At = F.Stmt;
-    if (N.Op == ExprOp::Constant) {
-      IntStack.push_back(N.Value);
-      continue;
-    }
-    if (N.Op != ExprOp::Symbol) {
-      if (!applyExtended(N, Err))
-        return Fail();
-      continue;
-    }
-    uint32_t Id = uint32_t(N.Value);
-    Symbol &S = Syms[Id];
-    uint32_t DefId = Syms.definitionAt(Id, At);
-    if (DefId != NoDef) {
-      const Definition &D = Syms.def(DefId);
-      if (Recorder)
-        recordUse(F, Id, DefId, N.Loc, false, D.Value);
-      if (D.Kind == DefKind::Label && D.Section != 0) {
-        Err = {EvalError::OtherSection, N.Loc, Id, 0};
-        return Fail();
-      }
-      if (D.Kind != DefKind::Expr) {
-        IntStack.push_back(D.Value);
-        continue;
-      }
-      // Without the memo, a chain of symbolic definitions read at every
-      // statement (or by every symbol at the end) costs quadratic time. A
-      // recording evaluation walks it again to see what the value used.
-      if (Memo[DefId].At == At &&
-          (!Recorder || Memo[DefId].Serial == Serial)) {
-        if (Memo[DefId].Failed) {
-          Err = DefFailure.lookup(DefId);
-          return Fail();
-        }
-        IntStack.push_back(Memo[DefId].Value);
-        continue;
-      }
-      if (!Enter(DefId, At, Id, false, N.Loc))
-        return Fail();
-      continue;
-    }
-    // Not defined yet at this statement: a forward reference takes the
-    // value the symbol has right after its first definition.
-    if (S.History.empty()) {
-      Err = {EvalError::Undefined, N.Loc, Id, 0};
-      return Fail();
-    }
-    // The memo would hide the definitions the first value depends on, so a
-    // recording evaluation computes it again.
-    if (S.FirstState == Symbol::FirstValueState::Known &&
-        (!Recorder || FirstSerial[Id] == Serial)) {
-      IntStack.push_back(S.FirstValue);
-      continue;
-    }
-    if (S.FirstState == Symbol::FirstValueState::Failed) {
-      Err = FirstFailure.lookup(Id);
-      return Fail();
-    }
-    if (S.FirstState == Symbol::FirstValueState::InProgress) {
-      Err = {EvalError::Cycle, N.Loc, Id, 0};
-      return Fail();
-    }
-    uint32_t First = S.History.front();
-    const Definition &D = Syms.def(First);
-    if (Recorder)
-      recordUse(F, Id, First, N.Loc, true, D.Value);
-    if (D.Kind == DefKind::Label && D.Section != 0) {
-      Err = {EvalError::OtherSection, N.Loc, Id, 0};
-      return Fail();
-    }
-    if (D.Kind != DefKind::Expr) {
-      S.FirstState = Symbol::FirstValueState::Known;
-      S.FirstValue = D.Value;
-      IntStack.push_back(D.Value);
-      continue;
-    }
-    if (!Enter(First, D.Stmt, Id, true, N.Loc))
-      return Fail();
-    S.FirstState = Symbol::FirstValueState::InProgress;
+void Evaluator::unwind(AtStatement P, const Frame &F) {
+  AtMemo[F.Key] = {F.Ctx, F.SavedActive, Serial, true, {}};
+  AtMemo.Failures[F.Key] = P.Err;
+  if (F.FirstValue) {
+    FirstMemo[F.Sym] = {Always, NoContext, Serial, true, {}};
+    FirstMemo.Failures[F.Sym] = P.Err;
   }
 }

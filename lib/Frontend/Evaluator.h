@@ -1,13 +1,15 @@
 //===- Evaluator.h - Evaluating expressions ---------------------*- C++ -*-===//
 //
-// Two evaluators over the same postfix nodes:
-//  * llvm-mc's (MCExpr::evaluateAsAbsolute, MCSymbol::getFragment and the
-//    assignment recursion check), reproduced with the side effects that
-//    decide later diagnostics: which variables end up "used";
+// One walk over postfix nodes, with explicit stacks so that no input can
+// exhaust the C++ stack, and three ways to resolve a symbol:
+//  * llvm-mc's now (MCExpr::evaluateAsAbsolute), reproduced with the side
+//    effects that decide later diagnostics: which variables end up "used";
+//  * llvm-mc's writer's, once the file has ended;
 //  * gfxas's own, which sees every symbol as of a given statement, follows
 //    forward references to a symbol's first definition, gives labels their
 //    addresses, and reports arithmetic llvm-mc gets wrong.
-// Both use explicit stacks, so no input can exhaust the C++ stack.
+// Beside them, llvm-mc's MCSymbol::getFragment and assignment recursion
+// check, which only walk the symbols an expression reaches.
 //
 //===----------------------------------------------------------------------===//
 
@@ -122,16 +124,87 @@ private:
     uint32_t A = NoSymbol, B = NoSymbol;
     bool isAbsolute() const { return A == NoSymbol && B == NoSymbol; }
   };
+
+  /// The one memo of every walk, by symbol or by definition. An entry holds
+  /// only in the context it was written in (an epoch, the end of the file,
+  /// a statement), which is what makes it valid without ever clearing it.
+  static constexpr uint32_t NoContext = ~0u;
+  struct MemoEntry {
+    uint32_t At = NoContext;     // the context Value (or the failure) is for
+    uint32_t Active = NoContext; // the context it is being evaluated in
+    /// The evaluateAt call that wrote it. A recording evaluation uses only
+    /// its own results, whose definitions it has recorded already.
+    uint32_t Serial = 0;
+    bool Failed = false;
+    RelVal Value;
+  };
+  struct Memo {
+    std::vector<MemoEntry> Entries;
+    llvm::DenseMap<uint32_t, EvalError> Failures;
+    MemoEntry &operator[](uint32_t Key) { return Entries[Key]; }
+    void fit(size_t N) {
+      if (Entries.size() < N)
+        Entries.resize(N);
+    }
+  };
+
   struct Frame {
     const ExprNode *Nodes;
     uint32_t Size, Pc, Base;
-    uint32_t Stmt;
-    uint32_t Sym;       // the variable being expanded, or NoSymbol
-    uint32_t Def;       // extended: the definition being evaluated
-    uint32_t SavedActive;
-    bool FirstValue;    // extended: computing Sym's first-definition value
-    uint32_t Use = ~0u; // the Recorder entry whose Value this frame computes
+    uint32_t Ctx;         // the context its symbols resolve in
+    uint32_t Sym;         // the variable being expanded, or NoSymbol
+    uint32_t Key;         // its memo entry, or NoContext for the expression
+    uint32_t SavedActive; // the entry's Active before this frame
+    bool FirstValue;      // computing Sym's first-definition value
+    uint32_t Use;         // the Recorder entry whose Value this computes
   };
+
+  /// How a walk resolves a symbol: llvm-mc's, with the symbols as they are
+  /// now; llvm-mc's writer's, once the file has ended; gfxas's, as of a
+  /// statement.
+  struct Now {};
+  struct AtEnd {};
+  struct AtStatement {
+    EvalError &Err;
+  };
+  /// Fail: the innermost frame's value cannot be evaluated, and a variable
+  /// stays a plain symbol reference. Abort: the whole expression fails.
+  enum class Step : uint8_t { Next, Fail, Abort };
+  template <class Policy>
+  bool walk(llvm::ArrayRef<ExprNode> E, uint32_t Ctx, Policy P, RelVal &Out);
+  void enter(Memo &M, uint32_t Key, uint32_t Ctx, uint32_t Sym,
+             const Definition &D, bool Recorded, bool FirstValue = false);
+  Memo &memo(Now) { return NowMemo; }
+  Memo &memo(AtEnd) { return EndMemo; }
+  Memo &memo(AtStatement) { return AtMemo; }
+  Step symbol(Now, const ExprNode &N, const Frame &F);
+  Step symbol(AtEnd, const ExprNode &N, const Frame &F);
+  Step symbol(AtStatement P, const ExprNode &N, const Frame &F);
+  Step apply(Now, const ExprNode &N) {
+    return applyRelocatable(N) ? Step::Next : Step::Fail;
+  }
+  Step apply(AtEnd, const ExprNode &N) {
+    return applyRelocatable(N, /*Layout=*/true) ? Step::Next : Step::Fail;
+  }
+  Step apply(AtStatement P, const ExprNode &N) {
+    return applyExtended(N, P.Err) ? Step::Next : Step::Abort;
+  }
+  /// llvm-mc's evaluateAsAbsolute wants a constant; the others take what
+  /// the expression is.
+  template <class Policy> bool accepts(Policy, const RelVal &) { return true; }
+  bool accepts(Now, const RelVal &V) { return V.isAbsolute(); }
+  template <class Policy> void left(Policy, const Frame &, const RelVal &) {}
+  void left(AtStatement, const Frame &F, const RelVal &V);
+  template <class Policy> void unwind(Policy, const Frame &) {}
+  void unwind(AtStatement P, const Frame &F);
+  Step push(RelVal V) {
+    Stack.push_back(V);
+    return Step::Next;
+  }
+  Step fail(AtStatement P, const EvalError &Err) {
+    P.Err = Err;
+    return Step::Abort;
+  }
 
   void recordUse(const Frame &From, uint32_t Sym, uint32_t Def, uint32_t Loc,
                  bool Forward, int64_t Value);
@@ -142,39 +215,25 @@ private:
   /// Sym's byte offset in .text once every label is placed, if it has one.
   bool textOffset(uint32_t Sym, int64_t &Offset, uint16_t &Section) const;
   bool applyExtended(const ExprNode &N, EvalError &Err);
-  void unwindExtended(const EvalError &Err);
 
   SymbolTable &Syms;
   uint32_t Epoch = 0;
-  llvm::SmallVector<Frame, 16> Frames;
-  llvm::SmallVector<RelVal, 32> RelStack;
-  llvm::SmallVector<int64_t, 32> IntStack;
-  /// Per definition: the statement it is being evaluated at, or ~0u.
-  std::vector<uint32_t> ActiveAt;
-  /// Per definition: the statement its last evaluation was at, and the
-  /// outcome. A definition's value at a statement never changes, because
-  /// pass one has fixed every symbol's history.
-  struct DefMemo {
-    uint32_t At = ~0u; // none yet
-    bool Failed = false;
-    int64_t Value = 0;
-    /// The evaluateAt call that wrote it. A recording evaluation uses only
-    /// its own results, whose definitions it has recorded already.
-    uint32_t Serial = 0;
-  };
   uint32_t Serial = 0;
-  std::vector<uint32_t> FirstSerial;
-  /// evaluateAsAbsolute's per-variable results, valid for one Epoch.
-  std::vector<RelVal> RelMemo;
-  std::vector<uint32_t> RelMemoEpoch;
-  std::vector<DefMemo> Memo;
-  llvm::DenseMap<uint32_t, EvalError> DefFailure;   // by definition
-  llvm::DenseMap<uint32_t, EvalError> FirstFailure; // by symbol
+  llvm::SmallVector<Frame, 16> Frames;
+  llvm::SmallVector<RelVal, 32> Stack;
+  /// By symbol, for one Epoch: nothing changes during one evaluation, so a
+  /// variable expanded once has the same value everywhere else in it.
+  Memo NowMemo;
+  /// By symbol, for the rest of the run.
+  Memo EndMemo;
+  /// By definition, at the statement of its last evaluation. A
+  /// definition's value at a statement never changes, because pass one has
+  /// fixed every symbol's history.
+  Memo AtMemo;
+  /// By symbol: its value right after its first definition, which outlives
+  /// AtMemo's entry for that definition (a later use overwrites it).
+  Memo FirstMemo;
   std::vector<DefinitionUse> *Recorder = nullptr;
-  /// evaluateAsValueAtEnd's per-symbol results.
-  enum class AtEnd : uint8_t { Unknown, InProgress, Known };
-  std::vector<AtEnd> AtEndState;
-  std::vector<RelVal> AtEndValue;
 };
 
 /// Cycle description for diagnostics: "a -> b -> a", abridged when long.

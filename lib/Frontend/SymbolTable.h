@@ -109,11 +109,6 @@ struct Symbol {
   Fragment FragmentMemo = Fragment::None;
   bool FragmentInProgress = false;
   uint32_t VisitEpoch = 0;
-  bool Expanding = false;
-  // Extended evaluation of the value right after the first definition.
-  enum class FirstValueState : uint8_t { Unknown, InProgress, Known, Failed };
-  FirstValueState FirstState = FirstValueState::Unknown;
-  int64_t FirstValue = 0;
 };
 
 class SymbolTable {
