@@ -778,7 +778,7 @@ void Parser::fragmentBarrier() {
 // statement (.lcomm's label follows its padding).
 bool Parser::spansFragmentBarrier(llvm::ArrayRef<ExprNode> E) const {
   uint64_t First = UINT64_MAX, Last = 0;
-  uint16_t Section = NoSection;
+  uint16_t Section = SectionStack::None;
   for (const ExprNode &N : E) {
     if (N.Op != ExprOp::Symbol)
       continue;

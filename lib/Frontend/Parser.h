@@ -21,6 +21,7 @@
 #include "Frontend/BranchPadding.h"
 #include "Frontend/Evaluator.h"
 #include "Frontend/GatedSink.h"
+#include "Frontend/SectionStack.h"
 #include "Frontend/StatementCache.h"
 #include "Frontend/SymbolTable.h"
 #include "Syntax/ExprParser.h"
@@ -577,22 +578,10 @@ public:
   };
 
 private:
-  static constexpr uint16_t NoSection = 0xFFFF;
   std::vector<SectionState> Sections;
   llvm::StringMap<uint16_t> SectionIds;
   uint16_t CurSection = 0;
-  /// llvm-mc's section stack: each entry the current and the previous
-  /// section, .pushsection pushing a copy of the top. Its object streamer
-  /// and its listing streamer keep one each, which part after a local
-  /// common symbol (switchSectionUnlisted): the Listed ones are the
-  /// listing's.
-  struct SectionStackEntry {
-    uint16_t Current;
-    uint16_t Previous;
-    uint16_t ListedCurrent;
-    uint16_t ListedPrevious;
-  };
-  std::vector<SectionStackEntry> SectionStack;
+  SectionStack SecStack;
   void resetSections();
   void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);
   bool parseSectionArguments(bool IsPush, uint32_t Loc);
@@ -603,13 +592,11 @@ private:
   uint16_t getOrCreateSection(llvm::StringRef Name, uint32_t Type,
                               uint32_t Flags, uint32_t EntSize);
   void switchSection(uint16_t Id);
-  /// A switch only llvm-mc's object streamer makes (MCELFStreamer's, for a
-  /// local common symbol): the listing shows nothing, and its own current
-  /// and previous sections stay.
+  /// SectionStack::switchUnlisted's switch.
   void switchSectionUnlisted(uint16_t Id);
   bool popSection();
   /// Makes Id the current section; the listing shows a switch to Listed
-  /// (NoSection: none).
+  /// (SectionStack::None: none).
   void enterSection(uint16_t Id, uint16_t Listed);
   void lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg);
   /// The directive ended inside its line, whose rest is another statement.

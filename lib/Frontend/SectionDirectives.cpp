@@ -176,11 +176,10 @@ void Parser::resetSections() {
   FragmentBarriers.clear();
   Sections.clear();
   SectionIds.clear();
-  SectionStack.clear();
   Sections.push_back(
       {".text", ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, ELF::SHT_PROGBITS, 0, 0});
   SectionIds[".text"] = 0;
-  SectionStack.push_back({0, NoSection, 0, NoSection});
+  SecStack.reset();
   CurSection = 0;
   Syms.setLabelSection(0);
 }
@@ -248,39 +247,24 @@ uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
 // MCStreamer::switchSection: the section left becomes the previous one even
 // when it is the one entered, which then prints nothing.
 void Parser::switchSection(uint16_t Id) {
-  SectionStackEntry &Top = SectionStack.back();
-  Top.Previous = Top.Current;
-  Top.ListedPrevious = Top.ListedCurrent;
-  bool Moves = Id != Top.Current, Listed = Id != Top.ListedCurrent;
-  Top.Current = Top.ListedCurrent = Id;
-  if (Moves || Listed)
-    enterSection(Id, Listed ? Id : NoSection);
+  if (std::optional<SectionStack::Switch> S = SecStack.switchTo(Id))
+    enterSection(S->Id, S->Listed);
 }
 
 void Parser::switchSectionUnlisted(uint16_t Id) {
-  SectionStackEntry &Top = SectionStack.back();
-  Top.Previous = Top.Current;
-  if (Id == Top.Current)
-    return;
-  Top.Current = Id;
-  enterSection(Id, NoSection);
+  if (std::optional<SectionStack::Switch> S = SecStack.switchUnlisted(Id))
+    enterSection(S->Id, S->Listed);
 }
 
-// MCStreamer::popSection: back to the section of the entry below, which
-// keeps its own previous section. False when nothing was pushed.
 bool Parser::popSection() {
-  if (SectionStack.size() <= 1)
+  std::optional<SectionStack::Switch> S;
+  if (!SecStack.pop(S))
     return false;
-  SectionStackEntry Old = SectionStack.back();
-  SectionStack.pop_back();
-  const SectionStackEntry &Top = SectionStack.back();
-  bool Listed = Top.ListedCurrent != Old.ListedCurrent;
-  if (Top.Current != Old.Current || Listed)
-    enterSection(Top.Current, Listed ? Top.ListedCurrent : NoSection);
+  if (S)
+    enterSection(S->Id, S->Listed);
   return true;
 }
 
-// MCStreamer::changeSection: the location counter and the events follow.
 void Parser::enterSection(uint16_t Id, uint16_t Listed) {
   Sections[CurSection].Address = Address;
   CurSection = Id;
@@ -303,7 +287,7 @@ void Parser::enterSection(uint16_t Id, uint16_t Listed) {
   if (!Sink)
     return;
   llvm::StringRef ListingText;
-  if (Listed != NoSection) {
+  if (Listed != SectionStack::None) {
     // The listing may go back to a section only the object left (.text,
     // which the file starts in, after a local common symbol).
     SectionState &L = Sections[Listed];
@@ -397,34 +381,20 @@ void Parser::parseSectionDirective(llvm::StringRef Directive, uint32_t Loc) {
     return;
   }
   if (Directive == ".previous") {
-    SectionStackEntry &Top = SectionStack.back();
-    if (Top.Previous == NoSection) {
+    SectionStack::Previous P = SecStack.previous();
+    if (P.Fails) {
       error(Lex.tok().Begin, ".previous without corresponding .section");
       return;
     }
-    // After a local common symbol, the object streamer's previous section
-    // may be one the listing's has not.
-    bool ListingFails = Top.ListedPrevious == NoSection;
-    if (ListingFails && Sink)
+    if (P.ListingFails && Sink)
       Sink->listingStreamerError({Diagnostic::Kind::Error, Lex.tok().Begin,
                                   ".previous without corresponding .section"});
-    uint16_t ListedTarget =
-        ListingFails ? Top.ListedCurrent : Top.ListedPrevious;
-    bool Listed = ListedTarget != Top.ListedCurrent;
-    if (!ListingFails) {
-      Top.ListedPrevious = Top.ListedCurrent;
-      Top.ListedCurrent = ListedTarget;
-    }
-    uint16_t Target = Top.Previous;
-    bool Moves = Target != Top.Current;
-    Top.Previous = Top.Current;
-    Top.Current = Target;
-    if (Moves || Listed)
-      enterSection(Target, Listed ? ListedTarget : NoSection);
+    if (P.Made)
+      enterSection(P.Made->Id, P.Made->Listed);
     // Its end of statement is left to the parser, which takes it for an
     // empty statement; whatever follows on the line is a statement too.
     // Where the listing fails it, the line ends there.
-    RestIsStatement = !ListingFails;
+    RestIsStatement = !P.ListingFails;
     return;
   }
   if (Directive == ".popsection") {
@@ -437,7 +407,7 @@ void Parser::parseSectionDirective(llvm::StringRef Directive, uint32_t Loc) {
   }
   bool IsPush = Directive == ".pushsection";
   if (IsPush)
-    SectionStack.push_back(SectionStack.back());
+    SecStack.push();
   // llvm-mc pops what it pushed when the arguments fail.
   if (!parseSectionArguments(IsPush, Loc) && IsPush)
     popSection();
