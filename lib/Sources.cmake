@@ -18,6 +18,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/ParseInstruction.cpp
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
+  Frontend/Relocations.cpp
   Frontend/SectionDirectives.cpp
   Frontend/SectionStack.cpp
   Frontend/StatementCache.cpp

@@ -338,7 +338,7 @@ bool Parser::writerLiteral(OperandFixup &F) {
   D.Offset = Address + fixupBytes(FixupKind::Data4).Offset;
   D.Size = 4;
   int64_t Value = 0;
-  findRelocation(FixupExpr, D, Value);
+  Relocs.findRelocation(FixupExpr, D, Value);
   if (!D.RelocSymbol.empty() && D.RelocPCRel) {
     F.Symbol = D.RelocSymbol;
     F.Addend = Value;
@@ -350,7 +350,7 @@ bool Parser::writerLiteral(OperandFixup &F) {
     return true;
   }
   using Refusal = OperandFixup::Refusal;
-  if (D.RelocSymbol.empty() && isCrossSectionDifference(FixupExpr))
+  if (D.RelocSymbol.empty() && Relocs.isCrossSectionDifference(FixupExpr))
     F.Refused = Refusal::CrossSection;
   else if (D.UndefinedSubtracted)
     F.Refused = Refusal::UndefinedSubtracted;
@@ -378,10 +378,10 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     return true;
   EvalError Err;
   int64_t Value = 0;
-  bool Known = evaluateAsWriter(FixupExpr, Value, Err);
+  bool Known = Relocs.evaluateAsWriter(FixupExpr, Value, Err);
   bool OtherSection = !Known && Err.K == EvalError::OtherSection;
   if (OtherSection)
-    Known = evaluateLabelDifference(FixupExpr, Value);
+    Known = Relocs.evaluateLabelDifference(FixupExpr, Value);
   if (F.Kind == FixupKind::Data4) {
     if (!Known && M == Mode::Speculative) {
       abandonSpeculation();
@@ -391,8 +391,8 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     // against the symbol, or against .text for a local label.
     uint32_t Target;
     int64_t Relocated;
-    if ((!Known || namesLabelAddress(FixupExpr)) &&
-        relocationTarget(FixupExpr, Target, Relocated) &&
+    if ((!Known || Relocs.namesLabelAddress(FixupExpr)) &&
+        Relocs.relocationTarget(FixupExpr, Target, Relocated) &&
         !(isPrivateName(Syms.name(Target)) &&
           Syms[Target].State == Symbol::Contents::Unset &&
           Syms[Target].History.empty())) {
@@ -413,9 +413,9 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       return true;
     }
     F.Addend = Value;
-    F.FoldsWithoutLayout =
-        !reachesUnsetSymbol(FixupExpr) && !spansFragmentBarrier(FixupExpr);
-    if (namesLabelAddress(FixupExpr))
+    F.FoldsWithoutLayout = !reachesUnsetSymbol(FixupExpr) &&
+                           !Relocs.spansFragmentBarrier(FixupExpr);
+    if (Relocs.namesLabelAddress(FixupExpr))
       F.Unwritable = "gfxas cannot write this literal: it needs a "
                      "relocation gfxas does not make";
     return true;
@@ -424,23 +424,24 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   // (differences of labels cancel out, as in llvm-mc's layout).
   uint32_t Target = NoSymbol;
   int64_t Relocated;
-  bool Found = relocationTarget(FixupExpr, Target, Relocated);
+  bool Found = Relocs.relocationTarget(FixupExpr, Target, Relocated);
   if (!Found)
     Target = NoSymbol;
   // relocationTarget placed a label of another section than .text at its
   // offset, which gfxas's evaluation cannot: the distance is to the label.
   if (Found) {
-    if (std::optional<std::pair<uint16_t, int64_t>> P = labelPlace(Target)) {
+    if (std::optional<std::pair<uint16_t, int64_t>> P =
+            Relocs.labelPlace(Target)) {
       if (P->first != 0)
         Relocated -= P->second;
-    } else if (std::optional<uint16_t> Section = placedSection(Target);
+    } else if (std::optional<uint16_t> Section = Relocs.placedSection(Target);
                Section && *Section != 0) {
       // So is a variable resting on one, at the label's offset plus its
       // own constant.
       int64_t Place;
-      uint32_t D = writerDefinition(Target);
+      uint32_t D = Relocs.writerDefinition(Target);
       if (D != NoDef && Syms.def(D).Kind == DefKind::Expr &&
-          evaluatePlaced(Syms.exprOf(Syms.def(D)), Target, Place))
+          Relocs.evaluatePlaced(Syms.exprOf(Syms.def(D)), Target, Place))
         Relocated -= Place;
     }
   }
@@ -449,7 +450,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
       break;
     if (N.Op != ExprOp::Symbol)
       continue;
-    if (!standsForLabel(uint32_t(N.Value)))
+    if (!Relocs.standsForLabel(uint32_t(N.Value)))
       continue;
     // Two places added, or one scaled: llvm-mc's layout refuses the
     // literal (the listing shows it).
@@ -459,13 +460,13 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     }
     Target = uint32_t(N.Value);
   }
-  if (Target == NoSymbol && exceedsRelocationBudget(FixupExpr)) {
+  if (Target == NoSymbol && Relocs.exceedsRelocationBudget(FixupExpr)) {
     F.Unwritable = "gfxas cannot write this literal: its variables nest too "
                    "deeply";
     return true;
   }
-  if (Target == NoSymbol && !relocatableForm(FixupExpr) &&
-      !keepsUnevaluable(FixupExpr)) {
+  if (Target == NoSymbol && !Relocs.relocatableForm(FixupExpr) &&
+      !Relocs.keepsUnevaluable(FixupExpr)) {
     // Variables resting on undefined symbols, not one symbol plus a
     // constant (w + w).
     F.NotRelocatable = true;
@@ -483,7 +484,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   // The target's place as the writer sees it, as Value is: a variable
   // defined after the literal holds its last value there, not the first
   // one a forward reference in an operand takes.
-  if (Known && evaluateAsWriter(Lone, Place, Err)) {
+  if (Known && Relocs.evaluateAsWriter(Lone, Place, Err)) {
     F.Addend = Value - Place;
     return true;
   }

@@ -18,7 +18,7 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
                llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
     : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
       MuteBefore(MuteBefore), Lex(Source, this), Exprs(Lex, *this), Eval(Syms),
-      Consumed(Consumed) {
+      Relocs(Syms, Eval, Stmt, CurSection, endOfFile()), Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   CacheOn = !Target || !Target->wantsOperandDetails();
   if (Target) {

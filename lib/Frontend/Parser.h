@@ -21,6 +21,7 @@
 #include "Frontend/BranchPadding.h"
 #include "Frontend/Evaluator.h"
 #include "Frontend/GatedSink.h"
+#include "Frontend/Relocations.h"
 #include "Frontend/SectionStack.h"
 #include "Frontend/StatementCache.h"
 #include "Frontend/SymbolTable.h"
@@ -123,99 +124,11 @@ private:
   bool parseRealValue(const llvm::fltSemantics &Semantics, llvm::APInt &Bits);
   void parseOctaDirective();
   bool parseOctaValue(uint64_t &Hi, uint64_t &Lo);
-  bool namesLabelAddress(llvm::ArrayRef<ExprNode> E) const;
   bool reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const;
-  /// An alignment or an .org in the current section, which ends llvm-mc's
-  /// foldable run of fragments (see spansFragmentBarrier).
-  void fragmentBarrier();
-  bool spansFragmentBarrier(llvm::ArrayRef<ExprNode> E) const;
-  /// Per section, 2 * the statement of each barrier, in order.
-  std::vector<std::vector<uint64_t>> FragmentBarriers;
   bool startsAtName();
-  /// Whether Sym stands for a place in .text where it is used: a label, a
-  /// symbol whose first definition (later) is one, or one never defined,
-  /// which only a relocation can give an address.
-  bool standsForLabel(uint32_t Sym) const;
-  void findUndefinedSymbol(llvm::ArrayRef<ExprNode> E, DataValue &D) const;
-  bool symbolTerms(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
-                   std::vector<std::pair<uint32_t, int>> &Out,
-                   bool Expand) const;
-  void findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D, int64_t &Value);
   bool writerLiteral(OperandFixup &F);
-  /// The one symbol E keeps the address of once labels are placed, as
-  /// llvm-mc's object writer relocates it, and E's value with that symbol
-  /// at its offset (0 when undefined); false when E is not one symbol plus
-  /// a constant.
-  bool relocationTarget(llvm::ArrayRef<ExprNode> E, uint32_t &Sym,
-                        int64_t &Value);
-  /// E is a symbol never defined less a label (ext - lab): Value is what
-  /// llvm-mc writes for its PC-relative relocation at Offset.
-  bool pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
-                        uint32_t &Sym, int64_t &Value);
-  /// E as llvm-mc's object writer sees it: symbol A minus symbol B plus a
-  /// constant (the constant left out), or nothing when it is not that.
-  struct RelocatableForm {
-    uint32_t A = NoSymbol, B = NoSymbol;
-    /// The symbol has an offset in .text: a label, or a variable resting
-    /// on one.
-    bool APlaced = false, BPlaced = false;
-    bool absolute() const { return A == NoSymbol && B == NoSymbol; }
-  };
-  static constexpr unsigned MaxRelocationNodes = 4096;
-  /// Sym's label definition (here or later): its section and offset.
-  std::optional<std::pair<uint16_t, int64_t>> labelPlace(uint32_t Sym) const;
-  /// The section of Sym's label, or of the label a variable rests on.
-  std::optional<uint16_t> placedSection(uint32_t Sym) const;
-  bool sameSection(uint32_t A, uint32_t B) const;
-  /// gfxas's evaluation gives no value to a label outside .text; where E's
-  /// labels cancel out within their sections, their offsets give E's value.
-  bool evaluateLabelDifference(llvm::ArrayRef<ExprNode> E, int64_t &Value);
-  /// E with each variable the writer expands (one whose value is an
-  /// expression) replaced by that expression, within MaxRelocationNodes.
-  bool inlineVariablesOnLabels(llvm::ArrayRef<ExprNode> E,
-                               std::vector<ExprNode> &Out) const;
-  /// What llvm-mc's assembler writes for a value its writer then refuses
-  /// (MCAssembler::evaluateFixup): the constant plus or less the offsets of
-  /// the labels it names, a symbol never defined counting for nothing.
-  std::optional<int64_t> refusedFixupField(llvm::ArrayRef<ExprNode> E);
-  void placeOtherSectionLabels(std::vector<ExprNode> &E) const;
-  /// E is a label less a label of another section.
-  bool isCrossSectionDifference(llvm::ArrayRef<ExprNode> E) const;
-  std::optional<RelocatableForm>
-  relocatableForm(llvm::ArrayRef<ExprNode> E) const;
-  /// With KeptFailing, a variable whose own value is not one is kept as a
-  /// symbol (and *KeptFailing set), as llvm-mc's writer keeps it.
-  std::optional<RelocatableForm>
-  relocatableForm(llvm::ArrayRef<ExprNode> E, unsigned &Budget,
-                  bool *KeptFailing = nullptr) const;
-  /// E keeps the address of a variable llvm-mc's writer cannot evaluate.
-  bool keepsUnevaluable(llvm::ArrayRef<ExprNode> E) const;
-  /// relocatableForm gives E up for its variables' depth (more than
-  /// MaxRelocationNodes nodes to expand), not for what they hold.
-  bool exceedsRelocationBudget(llvm::ArrayRef<ExprNode> E) const;
-  /// Sym is a variable whose value at this statement keeps a symbol's
-  /// address (x = lab + 4), which a data value cannot fold.
-  bool restsOnSymbol(uint32_t Sym) const;
-  /// The definition of variable Sym that llvm-mc's object writer expands:
-  /// the one in force here, or for a variable defined only later, its
-  /// last (the writer sees the value at the end of the file). NoDef for a
-  /// label or a symbol never defined.
-  uint32_t writerDefinition(uint32_t Sym) const;
-  /// Appends E to Out with the undefined symbol Sym at 0 and each variable
-  /// whose value names Sym spelt out, so that gfxas's evaluation gives the
-  /// value llvm-mc writes for a relocation against Sym. Named tells whether
-  /// Sym was met; false when the expansion exceeds Budget nodes.
-  bool placeUndefined(llvm::ArrayRef<ExprNode> E, uint32_t Sym,
-                      std::vector<ExprNode> &Out, unsigned &Budget,
-                      bool &Named) const;
-  /// E's value with Sym at 0 (wherever E names it, if it is undefined) and
-  /// every label at its offset.
-  /// E's value as llvm-mc's object writer sees it (see the definition).
-  bool evaluateAsWriter(llvm::ArrayRef<ExprNode> E, int64_t &Value,
-                        EvalError &Err);
   /// A statement number past every statement of the file.
   uint32_t endOfFile() const { return uint32_t(Source.size()) + 2; }
-  bool evaluatePlaced(llvm::ArrayRef<ExprNode> E, uint32_t Sym, int64_t &Value);
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.
   static constexpr uint64_t MaxTextSize = UINT32_MAX;
@@ -581,6 +494,7 @@ private:
   std::vector<SectionState> Sections;
   llvm::StringMap<uint16_t> SectionIds;
   uint16_t CurSection = 0;
+  RelocationAnalysis Relocs;
   SectionStack SecStack;
   void resetSections();
   void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);

@@ -173,7 +173,7 @@ static std::string switchText(const Parser::SectionState &S) {
 }
 
 void Parser::resetSections() {
-  FragmentBarriers.clear();
+  Relocs.reset();
   Sections.clear();
   SectionIds.clear();
   Sections.push_back(
