@@ -127,9 +127,13 @@ Token Lexer::lexDollar(uint32_t Start) {
     Token After;
     nextToken(After);
     // Not a BigNum, which is no Integer token in llvm-mc.
-    if (After.Kind == Tok::Identifier || After.Kind == Tok::Integer)
-      return {Tok::Identifier, false, Start,
-              uint32_t(After.Begin + nameText(After).size()), NoComment};
+    if (After.Kind == Tok::Identifier || After.Kind == Tok::Integer) {
+      Token T = make(Tok::Identifier, Start);
+      size_t NameSize = 1 + nameText(After).size();
+      if (NameSize != T.End - T.Begin)
+        T.IntVal = int64_t(NameSize);
+      return T;
+    }
     Pos = Start + 1;
   }
   return make(Tok::Dollar, Start);

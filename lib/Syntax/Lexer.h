@@ -73,6 +73,8 @@ struct Token {
   uint32_t CommentBefore = ~0u;
   /// Integer and Real: the value (a Real holds its IEEE-754 bit pattern).
   /// Error: where the lexer began to read it (lexStart).
+  /// Identifier: 0, or the length of the name when the token holds more
+  /// ('$' joined to an integer leaves out the C suffix: $7LL is $7).
   int64_t IntVal = 0;
   /// Error: llvm-mc's lexer message, which its parser prints where it steps
   /// over the token with its own lex (Lexer::lex).
@@ -105,7 +107,10 @@ public:
   Tok kind() const { return Cur.Kind; }
   bool is(Tok K) const { return Cur.Kind == K; }
   llvm::StringRef text(const Token &T) const {
-    return Buf.substr(T.Begin, T.End - T.Begin);
+    uint32_t Size = T.End - T.Begin;
+    if (LLVM_UNLIKELY(T.Kind == Tok::Identifier && T.IntVal))
+      Size = uint32_t(T.IntVal);
+    return Buf.substr(T.Begin, Size);
   }
   llvm::StringRef text() const { return text(Cur); }
   /// What llvm-mc's parser joins to an '@' as a name (AsmToken's string):
