@@ -232,8 +232,9 @@ public:
   virtual unsigned extraWords(unsigned Field, Generation G) const { return 0; }
   /// Whether the operand parsed as Written takes the instruction's literal
   /// word although its field cannot say so (gfx12's s_get_barrier_state
-  /// writes a source's code into a 7-bit destination field). The printer
-  /// then passes LiteralCode (255) as Field and the literal as Written.
+  /// writes a source's code into a 7-bit destination field): Written is then
+  /// that code, which the printer passes as Field, with the literal as
+  /// Written.
   virtual bool writtenTakesLiteral(int64_t Written) const { return false; }
   /// Whether llvm-mc's disassembler decodes Field on G; a word with a
   /// field it does not decode is an invalid instruction encoding.
