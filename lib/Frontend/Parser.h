@@ -63,6 +63,7 @@ struct PassOneRecord {
 
 class Parser final : public ExprEnv,
                      public OperandParser,
+                     public MatchRecorder,
                      private LexErrorHandler {
 public:
   enum class Mode : uint8_t {
@@ -321,6 +322,7 @@ private:
   /// Any other operand, parsed only for llvm-mc's side effects and errors;
   /// ValueLoc is where its value starts (inside lit(...)).
   bool parseExtraOperand(uint32_t *ValueLoc = nullptr);
+  MatchRecorder &match() override { return *this; }
   const CpuInfo &cpu() const override { return Cpu; }
   uint32_t mnemonicLoc() const override { return MnemonicLoc; }
   unsigned operandIndex() const override { return CurrentOperand; }
