@@ -13,6 +13,7 @@
 
 #include "Syntax/Lexer.h"
 #include "Target/TargetTables.h"
+#include "gfxas/Expr.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -129,10 +130,18 @@ public:
   /// every operand is parsed.
   virtual void mismatch(uint32_t Loc) = 0;
 
-  /// A branch target, as llvm-mc's parseSOPPBrTarget reads it: an absolute
-  /// expression (Value), or a lone symbol, which becomes the instruction's
-  /// fixup (Value 0). False after an error.
-  virtual bool parseBranchTarget(int64_t &Value) = 0;
+  /// Any operand, read only for llvm-mc's errors (a register where the
+  /// instruction takes none); ValueLoc is where its value starts (inside
+  /// lit(...)).
+  virtual bool parseExtraOperand(uint32_t *ValueLoc = nullptr) = 0;
+  /// The expression parseExpression just left relocatable.
+  virtual llvm::ArrayRef<ExprNode> relocatableExpression() const = 0;
+  /// The instruction's fixup is to symbol Symbol (a branch's label).
+  virtual void symbolFixup(uint32_t Symbol) = 0;
+  /// After an error llvm-mc's parser for the operand reports but does not
+  /// fail on, the statement's later operands are read now (their errors
+  /// and directional labels count), though the statement has failed.
+  virtual void readRemainingOperands() = 0;
 
   /// Consumes a K token, or reports Message at the current one.
   bool skipToken(Tok K, const char *Message);
