@@ -204,49 +204,7 @@ bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
   return true;
 }
 
-bool Parser::parseBranchTarget(int64_t &Value) {
-  uint32_t Loc = Lex.tok().Begin;
-  // A register or a modifier is no branch target; llvm-mc reads it as an
-  // operand the instruction then refuses.
-  if (startsRegister(Lex) || startsModifier(Lex)) {
-    if (!parseExtraOperand())
-      return false;
-    mismatch(Loc);
-    Value = 0;
-    return true;
-  }
-  bool Absolute;
-  if (!parseExpression(Value, Absolute))
-    return false;
-  if (Absolute) {
-    if (Value >= -32768 && Value <= 65535)
-      return true;
-    error(Loc, "expected a 16-bit signed jump offset");
-    readOperandsAfterBranchError();
-    return false;
-  }
-  // Only a lone symbol is left for the object writer (a label, before or
-  // after the branch, or one never defined, which it reports).
-  if (Operand.size() != 1 || Operand[0].Op != ExprOp::Symbol) {
-    error(Loc, "expected an absolute expression or a label");
-    readOperandsAfterBranchError();
-    return false;
-  }
-  if (Operand[0].Variant != SymbolVariant::None) {
-    error(Loc, "gfxas cannot write a branch to a symbol with a relocation "
-               "variant");
-    return false;
-  }
-  FixupSym = uint32_t(Operand[0].Value);
-  FixupOperand = OperandIndex;
-  Value = 0;
-  return true;
-}
-
-// llvm-mc's parseSOPPBrTarget reports a bad target and still succeeds, so
-// the operands after it are read (their expressions' errors and directional
-// labels count), though the statement has failed.
-void Parser::readOperandsAfterBranchError() {
+void Parser::readRemainingOperands() {
   if (Lex.is(Tok::Comma))
     Lex.lex();
   parseRemainingOperands();

@@ -65,6 +65,7 @@ struct PassOneRecord {
 
 class Parser final : public ExprEnv,
                      public OperandParser,
+                     public MatchRecorder,
                      private LexErrorHandler {
 public:
   enum class Mode : uint8_t {
@@ -232,9 +233,8 @@ private:
     OperandWritten = Fields;
     OperandByFieldIndex = CurrentOperand;
   }
-  /// Any other operand, parsed only for llvm-mc's side effects and errors;
-  /// ValueLoc is where its value starts (inside lit(...)).
-  bool parseExtraOperand(uint32_t *ValueLoc = nullptr);
+  bool parseExtraOperand(uint32_t *ValueLoc = nullptr) override;
+  MatchRecorder &match() override { return *this; }
   const CpuInfo &cpu() const override { return Cpu; }
   uint32_t mnemonicLoc() const override { return MnemonicLoc; }
   unsigned operandIndex() const override { return CurrentOperand; }
@@ -265,7 +265,13 @@ private:
   uint32_t MnemonicLoc = 0;
   bool parseExpression(int64_t &Value, bool &Absolute) override;
   bool takeLoneInteger(int64_t &Value);
-  bool parseBranchTarget(int64_t &Value) override;
+  llvm::ArrayRef<ExprNode> relocatableExpression() const override {
+    return RelocatableExpr;
+  }
+  void symbolFixup(uint32_t Symbol) override {
+    FixupSym = Symbol;
+    FixupOperand = OperandIndex;
+  }
   /// The symbol the current instruction's branch target names, or NoSymbol.
   uint32_t FixupSym = NoSymbol;
   unsigned FixupOperand = 0;
@@ -334,7 +340,7 @@ private:
   /// Parses the rest of the statement's operands for their errors; false
   /// at the first that fails to parse.
   bool parseRemainingOperands();
-  void readOperandsAfterBranchError();
+  void readRemainingOperands() override;
   /// The row whose shapes say which modifiers the instruction's parser
   /// tries at the position of the next operand the text gives.
   struct ShapePosition {

@@ -39,7 +39,7 @@ unsigned gfxas::printInstruction(llvm::ArrayRef<uint32_t> Words,
       AsWritten = Words[D.instrWords()];
     } else if (Op < Written.size() && Class.writtenTakesLiteral(Written[Op]) &&
                D.hasLiteral()) {
-      Field = 255; // the literal code, which the field cannot hold
+      Field = unsigned(Written[Op]); // a code the field cannot hold
       AsWritten = Words[D.instrWords()];
     } else if (Op < Written.size()) {
       AsWritten = Written[Op];

@@ -13,6 +13,7 @@
 
 #include "Syntax/Lexer.h"
 #include "Target/TargetTables.h"
+#include "gfxas/Expr.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,6 +40,48 @@ enum class ValidatorCheck : uint8_t {
 };
 /// What llvm-mc says when Check fails.
 const char *validatorMessage(ValidatorCheck Check);
+
+/// llvm-mc parses every operand first, then matches the instruction, then
+/// validates it, and reports the first problem in that order: the scalar
+/// ALU's and scalar memory's operands record what each step will find.
+class MatchRecorder {
+public:
+  virtual ~MatchRecorder() = default;
+  /// Where the instruction's mnemonic starts: where llvm-mc reports what
+  /// its matcher and some of its validator's checks find.
+  virtual uint32_t mnemonicLoc() const = 0;
+  /// The index, in its row, of the operand being parsed.
+  virtual unsigned operandIndex() const = 0;
+  /// A validator error recorded with Key (validationError), if any, points
+  /// at Loc instead.
+  virtual void moveValidationError(unsigned Key, uint32_t Loc) = 0;
+  /// The operands parsed are ones the instruction takes, but not with
+  /// these values on this processor (llvm-mc's "operands are not valid for
+  /// this GPU or mode", at the mnemonic, once every operand is parsed).
+  virtual void invalidForGpu() = 0;
+  /// The operand at Loc takes the literal word Word after the instruction
+  /// word; operands with the same literal share it. Marked: llvm-mc's
+  /// parser marked the operand a literal, and its error about two literals
+  /// points at the last operand so marked (at the mnemonic when there is
+  /// none). It does not mark a literal the instruction always has (the K
+  /// of s_setreg_imm32_b32), nor a comparison's half written as an integer
+  /// that is an inline integer in 16 bits but encoded as a literal
+  /// (0xfff0).
+  virtual void literal(uint32_t Loc, uint32_t Word, bool Marked = true) = 0;
+  /// The operand at Loc is a float written for a 32-bit source that
+  /// became an inline constant: llvm-mc still marks it a literal, so its
+  /// error about two literals (one of them a K) may point at it.
+  virtual void inlineFloat(uint32_t Loc) = 0;
+  /// The operand at Loc is a relocatable expression, which llvm-mc makes a
+  /// literal with a fixup: gfxas refuses it, after llvm-mc's own checks.
+  virtual void fixup(uint32_t Loc) = 0;
+  /// An error llvm-mc's validator reports once the instruction matched:
+  /// of its checks that fail, the first in its order (ValidatorCheck), about
+  /// the first operand that fails it; the error points at the last operand
+  /// with the same Key (the same register), as llvm-mc's getRegLoc.
+  virtual void validationError(uint32_t Loc, ValidatorCheck Check,
+                               unsigned Key) = 0;
+};
 
 /// What an operand class needs of the parser: the lexer positioned at the
 /// operand, absolute expressions, and diagnostics.
@@ -73,24 +116,11 @@ public:
   /// Fields has a bit for each field written (OperandDetails).
   virtual void writtenByField(unsigned Fields) = 0;
 
-  // What the scalar ALU's operands need: llvm-mc parses every operand
-  // first, then matches the instruction, then validates it, and reports
-  // the first problem in that order.
-
+  /// What the scalar ALU's and scalar memory's operands tell llvm-mc's
+  /// matcher and validator.
+  virtual MatchRecorder &match() = 0;
   /// The processor (a named register may depend on its features).
   virtual const CpuInfo &cpu() const = 0;
-  /// Where the instruction's mnemonic starts: where llvm-mc reports what
-  /// its matcher and some of its validator's checks find.
-  virtual uint32_t mnemonicLoc() const = 0;
-  /// The index, in its row, of the operand being parsed.
-  virtual unsigned operandIndex() const = 0;
-  /// A validator error recorded with Key (validationError), if any, points
-  /// at Loc instead.
-  virtual void moveValidationError(unsigned Key, uint32_t Loc) = 0;
-  /// The operands parsed are ones the instruction takes, but not with
-  /// these values on this processor (llvm-mc's "operands are not valid for
-  /// this GPU or mode", at the mnemonic, once every operand is parsed).
-  virtual void invalidForGpu() = 0;
   /// llvm-mc's operand expression: one expression, folded as llvm-mc folds
   /// it where it stands. Absolute is false for one llvm-mc keeps as a
   /// relocatable expression. False after a syntax error.
@@ -99,33 +129,19 @@ public:
   /// "invalid operand for instruction" at the first such operand, once
   /// every operand is parsed.
   virtual void mismatch(uint32_t Loc) = 0;
-  /// The operand at Loc takes the literal word Word after the instruction
-  /// word; operands with the same literal share it. Marked: llvm-mc's
-  /// parser marked the operand a literal, and its error about two literals
-  /// points at the last operand so marked (at the mnemonic when there is
-  /// none). It does not mark a literal the instruction always has (the K
-  /// of s_setreg_imm32_b32), nor a comparison's half written as an integer
-  /// that is an inline integer in 16 bits but encoded as a literal
-  /// (0xfff0).
-  virtual void literal(uint32_t Loc, uint32_t Word, bool Marked = true) = 0;
-  /// The operand at Loc is a float written for a 32-bit source that
-  /// became an inline constant: llvm-mc still marks it a literal, so its
-  /// error about two literals (one of them a K) may point at it.
-  virtual void inlineFloat(uint32_t Loc) = 0;
-  /// The operand at Loc is a relocatable expression, which llvm-mc makes a
-  /// literal with a fixup: gfxas refuses it, after llvm-mc's own checks.
-  virtual void fixup(uint32_t Loc) = 0;
-  /// An error llvm-mc's validator reports once the instruction matched:
-  /// of its checks that fail, the first in its order (ValidatorCheck), about
-  /// the first operand that fails it; the error points at the last operand
-  /// with the same Key (the same register), as llvm-mc's getRegLoc.
-  virtual void validationError(uint32_t Loc, ValidatorCheck Check,
-                               unsigned Key) = 0;
 
-  /// A branch target, as llvm-mc's parseSOPPBrTarget reads it: an absolute
-  /// expression (Value), or a lone symbol, which becomes the instruction's
-  /// fixup (Value 0). False after an error.
-  virtual bool parseBranchTarget(int64_t &Value) = 0;
+  /// Any operand, read only for llvm-mc's errors (a register where the
+  /// instruction takes none); ValueLoc is where its value starts (inside
+  /// lit(...)).
+  virtual bool parseExtraOperand(uint32_t *ValueLoc = nullptr) = 0;
+  /// The expression parseExpression just left relocatable.
+  virtual llvm::ArrayRef<ExprNode> relocatableExpression() const = 0;
+  /// The instruction's fixup is to symbol Symbol (a branch's label).
+  virtual void symbolFixup(uint32_t Symbol) = 0;
+  /// After an error llvm-mc's parser for the operand reports but does not
+  /// fail on, the statement's later operands are read now (their errors
+  /// and directional labels count), though the statement has failed.
+  virtual void readRemainingOperands() = 0;
 
   /// Consumes a K token, or reports Message at the current one.
   bool skipToken(Tok K, const char *Message);
@@ -232,8 +248,9 @@ public:
   virtual unsigned extraWords(unsigned Field, Generation G) const { return 0; }
   /// Whether the operand parsed as Written takes the instruction's literal
   /// word although its field cannot say so (gfx12's s_get_barrier_state
-  /// writes a source's code into a 7-bit destination field). The printer
-  /// then passes LiteralCode (255) as Field and the literal as Written.
+  /// writes a source's code into a 7-bit destination field): Written is then
+  /// that code, which the printer passes as Field, with the literal as
+  /// Written.
   virtual bool writtenTakesLiteral(int64_t Written) const { return false; }
   /// Whether llvm-mc's disassembler decodes Field on G; a word with a
   /// field it does not decode is an invalid instruction encoding.

@@ -135,7 +135,7 @@ static bool parseThScope(OperandParser &P, int64_t &Value) {
     Invalid = ValidatorCheck::ThScopeCombination;
   // The validator points at the operand's start.
   if (Invalid)
-    P.validationError(Begin, *Invalid, 0);
+    P.match().validationError(Begin, *Invalid, 0);
   Value = Th.value_or(0) | Scope.value_or(0) << ScopeShift;
   return true;
 }
@@ -176,7 +176,7 @@ bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
     if (!Set)
       continue;
     if (Policy == SmemCachePolicy::None) {
-      P.validationError(Begin, ValidatorCheck::SmrdCachePolicy, 0);
+      P.match().validationError(Begin, ValidatorCheck::SmrdCachePolicy, 0);
       continue;
     }
     if (*Word == "glc")
@@ -184,7 +184,8 @@ bool CPolOperand::parse(OperandParser &P, int64_t &Value) const {
     else if (*Word == "dlc")
       Value |= Dlc;
     else
-      P.validationError(P.mnemonicLoc(), ValidatorCheck::SmemCachePolicy, 0);
+      P.match().validationError(P.match().mnemonicLoc(),
+                                ValidatorCheck::SmemCachePolicy, 0);
   }
   return true;
 }

@@ -10,6 +10,44 @@
 
 using namespace gfxas;
 
+// Only this class reads these rows.
+namespace {
+struct DelayField {
+  llvm::StringLiteral Name;
+  BitField Bits;
+  /// Names of the values 0..N-1 of this field.
+  llvm::ArrayRef<llvm::StringLiteral> ValueNames;
+  llvm::StringLiteral InvalidValueText;
+};
+} // namespace
+
+static constexpr llvm::StringLiteral InstIdNames[] = {
+    "NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",
+    "VALU_DEP_3",    "VALU_DEP_4",    "TRANS32_DEP_1",
+    "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
+    "SALU_CYCLE_1",  "SALU_CYCLE_2",  "SALU_CYCLE_3",
+};
+
+static constexpr llvm::StringLiteral InstSkipNames[] = {
+    "SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4",
+};
+
+static const DelayField DelayFields[] = {
+    {"instid0", {0, 4}, InstIdNames, "/* invalid instid value */"},
+    {"instskip", {4, 3}, InstSkipNames, "/* invalid instskip value */"},
+    {"instid1", {7, 4}, InstIdNames, "/* invalid instid value */"},
+};
+
+static llvm::ArrayRef<DelayField> allDelayFields() { return DelayFields; }
+
+/// The field named Name (case-sensitive), or null.
+static const DelayField *lookupDelayField(llvm::StringRef Name) {
+  for (const DelayField &F : DelayFields)
+    if (Name == F.Name)
+      return &F;
+  return nullptr;
+}
+
 namespace {
 enum class DelayVerdict : uint8_t { Ok, UnknownField, UnknownValue, Duplicate };
 } // namespace

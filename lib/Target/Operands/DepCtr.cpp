@@ -11,6 +11,51 @@
 #include "llvm/ADT/STLExtras.h"
 
 using namespace gfxas;
+using G = Generation;
+
+// Only this class reads these rows.
+namespace {
+/// One of s_waitcnt_depctr's counters (llvm-mc's DepCtrInfo rows).
+struct DepCtrField {
+  llvm::StringLiteral Name;
+  BitField Bits;
+  uint8_t Max;
+  /// The value a counter left out keeps.
+  uint8_t Default;
+  GenMask Gens;
+};
+} // namespace
+
+static constexpr DepCtrField DepCtrFields[] = {
+    // Name, Bits, Max, Default, Gens
+    {"depctr_hold_cnt", {7, 1}, 1, 1, genRange(G::GFX10_3, G::GFX12)},
+    {"depctr_sa_sdst", {0, 1}, 1, 1, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_vdst", {12, 4}, 15, 15, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_sdst", {9, 3}, 7, 7, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_ssrc", {8, 1}, 1, 1, genRange(G::GFX10, G::GFX12)},
+    {"depctr_va_vcc", {1, 1}, 1, 1, genRange(G::GFX10, G::GFX12)},
+    {"depctr_vm_vsrc", {2, 3}, 7, 7, genRange(G::GFX10, G::GFX12)},
+};
+
+/// The counters in the order llvm-mc prints them.
+static llvm::ArrayRef<DepCtrField> allDepCtrFields() { return DepCtrFields; }
+
+/// The row named Name (case-sensitive) on any generation, or null.
+static const DepCtrField *lookupDepCtrField(llvm::StringRef Name) {
+  for (const DepCtrField &F : DepCtrFields)
+    if (Name == F.Name)
+      return &F;
+  return nullptr;
+}
+
+/// simm16 with every counter of G at its default.
+static unsigned depCtrDefault(Generation Gen) {
+  unsigned V = 0;
+  for (const DepCtrField &F : DepCtrFields)
+    if (inGens(F.Gens, Gen))
+      V |= unsigned(F.Default) << F.Bits.Shift;
+  return V;
+}
 
 static unsigned fieldOf(const DepCtrField &F, unsigned Simm16) {
   return (Simm16 & F.Bits.mask()) >> F.Bits.Shift;

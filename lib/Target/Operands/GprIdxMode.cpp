@@ -10,6 +10,17 @@
 
 using namespace gfxas;
 
+// Only this class reads these rows.
+namespace {} // namespace
+
+static constexpr llvm::StringLiteral GprIdxModes[] = {"SRC0", "SRC1", "SRC2",
+                                                      "DST"};
+
+/// The VGPR index modes, bit 0 first.
+static llvm::ArrayRef<llvm::StringLiteral> gprIdxModeNames() {
+  return GprIdxModes;
+}
+
 /// gpr_idx( ... ), from after the parenthesis.
 static bool parseModes(OperandParser &P, int64_t &Value) {
   Lexer &Lex = P.lexer();

@@ -9,9 +9,142 @@
 
 #include "Target/Operands/OperandClasses.h"
 #include "gfxas/Assembler.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
+#include <initializer_list>
+#include <tuple>
 
 using namespace gfxas;
+using G = Generation;
+
+// Only this class reads these rows.
+namespace {
+/// A name of hwreg(...) (Generated/Hwreg.def): on Gens, hwreg(Name) is
+/// register Id; llvm-mc prints Id by this name where Printed, and only
+/// accepts the name (an alias) otherwise.
+struct HwregInfo {
+  llvm::StringLiteral Name;
+  uint8_t Id;
+  bool Printed;
+  GenMask Gens;
+};
+
+/// hwreg(...)'s simm16: the register id, the bit offset and the width less
+/// one (llvm-mc's HwregEncoding).
+constexpr BitField HwregIdBits = {0, 6}, HwregOffsetBits = {6, 5},
+                   HwregSizeBits = {11, 5};
+/// What hwreg(id) leaves out: the whole register.
+constexpr unsigned HwregDefaultOffset = 0, HwregDefaultSize = 32;
+} // namespace
+
+namespace {
+constexpr GenMask gens(std::initializer_list<Generation> Gs) {
+  GenMask M = 0;
+  for (Generation G : Gs)
+    M |= genBit(G);
+  return M;
+}
+
+/// A row only processors of Gen from a machine version on have.
+struct HwregMinVersion {
+  llvm::StringLiteral Name;
+  uint8_t Id;
+  Generation Gen;
+  uint8_t Major, Minor, Stepping;
+};
+
+/// A processor that lacks a row its generation has.
+struct HwregNotOn {
+  llvm::StringLiteral Name;
+  uint8_t Id;
+  llvm::StringLiteral Cpu;
+};
+
+// The names GENS(...) writes.
+namespace gen_names {
+constexpr Generation GFX6 = G::GFX6, GFX7 = G::GFX7, GFX8 = G::GFX8,
+                     GFX9 = G::GFX9, GFX10 = G::GFX10, GFX10_3 = G::GFX10_3,
+                     GFX11 = G::GFX11, GFX12 = G::GFX12;
+} // namespace gen_names
+} // namespace
+
+#define GENS(...)                                                              \
+  [] {                                                                         \
+    using namespace gen_names;                                                 \
+    return gens({__VA_ARGS__});                                                \
+  }()
+#define HWREG(Name, Id, Printed, Gens) {#Name, Id, Printed, Gens},
+#define HWREG_MIN_VERSION(Name, Id, Gen, Major, Minor, Stepping)
+#define HWREG_NOT_ON(Name, Id, Cpu)
+static constexpr HwregInfo Hwregs[] = {
+#include "Target/Generated/Hwreg.def"
+};
+#undef HWREG
+#undef HWREG_MIN_VERSION
+#undef HWREG_NOT_ON
+
+#define HWREG(Name, Id, Printed, Gens)
+#define HWREG_MIN_VERSION(Name, Id, Gen, Major, Minor, Stepping)               \
+  {#Name, Id, G::Gen, Major, Minor, Stepping},
+#define HWREG_NOT_ON(Name, Id, Cpu)
+static constexpr HwregMinVersion HwregMinVersions[] = {
+#include "Target/Generated/Hwreg.def"
+};
+#undef HWREG
+#undef HWREG_MIN_VERSION
+#undef HWREG_NOT_ON
+
+#define HWREG(Name, Id, Printed, Gens)
+#define HWREG_MIN_VERSION(Name, Id, Gen, Major, Minor, Stepping)
+#define HWREG_NOT_ON(Name, Id, Cpu) {#Name, Id, Cpu},
+static constexpr HwregNotOn HwregNotOns[] = {
+#include "Target/Generated/Hwreg.def"
+};
+#undef HWREG
+#undef HWREG_MIN_VERSION
+#undef HWREG_NOT_ON
+#undef GENS
+
+static bool sameRow(const HwregInfo &R, llvm::StringRef Name, unsigned Id) {
+  return R.Name == Name && R.Id == Id;
+}
+
+/// Whether Cpu has row R, whose generations include Cpu's.
+static bool hwregOnCpu(const HwregInfo &R, const CpuInfo &Cpu) {
+  for (const HwregMinVersion &V : HwregMinVersions)
+    if (V.Gen == Cpu.Gen && sameRow(R, V.Name, V.Id) &&
+        std::tie(Cpu.Major, Cpu.Minor, Cpu.Stepping) <
+            std::tie(V.Major, V.Minor, V.Stepping))
+      return false;
+  for (const HwregNotOn &N : HwregNotOns)
+    if (sameRow(R, N.Name, N.Id) && N.Cpu == Cpu.Name)
+      return false;
+  return true;
+}
+
+/// The row of Name on Cpu; null when Cpu has no register of that name.
+static const HwregInfo *lookupHwregByName(llvm::StringRef Name,
+                                          const CpuInfo &Cpu) {
+  for (const HwregInfo &R : Hwregs)
+    if (R.Name == Name && inGens(R.Gens, Cpu.Gen) && hwregOnCpu(R, Cpu))
+      return &R;
+  return nullptr;
+}
+
+/// Whether Name names a register on any processor.
+static bool isHwregName(llvm::StringRef Name) {
+  return llvm::any_of(Hwregs,
+                      [&](const HwregInfo &R) { return R.Name == Name; });
+}
+
+/// The name llvm-mc prints for register Id on Cpu, if it has one.
+static const HwregInfo *lookupHwregById(unsigned Id, const CpuInfo &Cpu) {
+  for (const HwregInfo &R : Hwregs)
+    if (R.Id == Id && R.Printed && inGens(R.Gens, Cpu.Gen) &&
+        hwregOnCpu(R, Cpu))
+      return &R;
+  return nullptr;
+}
 
 namespace {
 /// One field of hwreg(...) as written: llvm-mc's StructuredOpField.

@@ -10,7 +10,7 @@ bool Imm32Operand::parse(OperandParser &P, int64_t &Value) const {
   uint32_t Loc;
   if (!P.parseImmediate(Value, &Loc))
     return false;
-  P.literal(Loc, uint32_t(Value));
+  P.match().literal(Loc, uint32_t(Value));
   return true;
 }
 

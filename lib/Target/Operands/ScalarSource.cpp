@@ -513,8 +513,8 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     if (V.Reg.isSpecial() &&
         specialRegInfo(V.Reg.Special).Rule == RegRule::ZReg &&
         !inGens(specialRegInfo(V.Reg.Special).Gens, G))
-      P.validationError(V.Loc, ValidatorCheck::ExeczVcczOperands,
-                        unsigned(V.Reg.Special));
+      P.match().validationError(V.Loc, ValidatorCheck::ExeczVcczOperands,
+                                unsigned(V.Reg.Special));
     return true;
   }
   case ScalarValue::Kind::Immediate: {
@@ -527,9 +527,9 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
     }
     Value = Imm->Code;
     if (Imm->Code == LiteralCode)
-      P.literal(V.Loc, Imm->Literal, Imm->MarkedLiteral);
+      P.match().literal(V.Loc, Imm->Literal, Imm->MarkedLiteral);
     else if (V.IsFloat && Dwords == 1)
-      P.inlineFloat(V.Loc);
+      P.match().inlineFloat(V.Loc);
     return true;
   }
   case ScalarValue::Kind::Expression:
@@ -540,7 +540,7 @@ bool ScalarOperand::parse(OperandParser &P, int64_t &Value) const {
       return true;
     }
     Value = LiteralCode;
-    P.fixup(V.Loc);
+    P.match().fixup(V.Loc);
     return true;
   }
   return true;
@@ -730,7 +730,7 @@ bool KImm32Operand::parse(OperandParser &P, int64_t &Value) const {
         if (!Word)
           return std::nullopt;
         // The field has no bits: K is the literal word alone.
-        P.literal(V.Loc, *Word, /*Marked=*/false);
+        P.match().literal(V.Loc, *Word, /*Marked=*/false);
         return 0;
       });
 }

@@ -10,6 +10,136 @@
 #include "llvm/ADT/bit.h"
 
 using namespace gfxas;
+using G = Generation;
+
+static constexpr GenMask AllGens = genRange(G::GFX6, G::GFX12);
+static constexpr GenMask PreGFX11 = genRange(G::GFX6, G::GFX10_3);
+static constexpr GenMask GFX11Plus = genRange(G::GFX11, G::GFX12);
+
+// Only this class reads these rows.
+namespace {
+/// Which operations a message takes.
+enum class MsgOps : uint8_t { None, GS, GSDone, Sys };
+
+struct MsgInfo {
+  llvm::StringLiteral Name;
+  uint16_t Id;
+  GenMask Gens;
+  MsgOps Ops;
+};
+
+struct MsgOpInfo {
+  llvm::StringLiteral Name;
+  uint8_t Id;
+  GenMask Gens;
+  /// SYSMSG_OP_* when true, GS_OP_* otherwise.
+  bool IsSys;
+  bool ValidWithGS;
+  bool ValidWithGSDone;
+  bool TakesStream;
+};
+
+/// How a generation splits simm16 into message, operation and stream.
+struct SendMsgLayout {
+  unsigned IdMask;
+  /// Before gfx11: op in bits 6:4 and stream in 9:8. From gfx11 on the
+  /// printer decodes both as 0 and the id takes bits 7:0.
+  bool HasOpAndStream;
+};
+
+constexpr unsigned MsgOpShift = 4, MsgOpMask = 0x7;
+constexpr unsigned MsgStreamShift = 8, MsgStreamMask = 0x3;
+/// The message id whose operations are SYSMSG_OP_*; every other id, named
+/// or numeric, looks operation names up among GS_OP_*.
+constexpr unsigned SysMsgId = 15;
+} // namespace
+
+static constexpr SendMsgLayout PreGFX11MsgLayout = {0xF, true};
+static constexpr SendMsgLayout GFX11MsgLayout = {0xFF, false};
+
+static const SendMsgLayout &sendMsgLayout(Generation Gen) {
+  return inGens(GFX11Plus, Gen) ? GFX11MsgLayout : PreGFX11MsgLayout;
+}
+
+static constexpr MsgInfo Msgs[] = {
+    {"MSG_INTERRUPT", 1, AllGens, MsgOps::None},
+    {"MSG_GS", 2, PreGFX11, MsgOps::GS},
+    {"MSG_GS_DONE", 3, PreGFX11, MsgOps::GSDone},
+    {"MSG_SAVEWAVE", 4, genRange(G::GFX8, G::GFX10_3), MsgOps::None},
+    {"MSG_STALL_WAVE_GEN", 5, genRange(G::GFX9, G::GFX11), MsgOps::None},
+    {"MSG_HALT_WAVES", 6, genRange(G::GFX9, G::GFX11), MsgOps::None},
+    {"MSG_ORDERED_PS_DONE", 7, genRange(G::GFX9, G::GFX10_3), MsgOps::None},
+    {"MSG_EARLY_PRIM_DEALLOC", 8, genRange(G::GFX9, G::GFX10_3), MsgOps::None},
+    {"MSG_GS_ALLOC_REQ", 9, genRange(G::GFX9, G::GFX12), MsgOps::None},
+    {"MSG_GET_DOORBELL", 10, genRange(G::GFX9, G::GFX10_3), MsgOps::None},
+    {"MSG_GET_DDID", 11, genRange(G::GFX10, G::GFX10_3), MsgOps::None},
+    {"MSG_HS_TESSFACTOR", 2, GFX11Plus, MsgOps::None},
+    {"MSG_DEALLOC_VGPRS", 3, GFX11Plus, MsgOps::None},
+    {"MSG_SYSMSG", 15, AllGens, MsgOps::Sys},
+    {"MSG_RTN_GET_DOORBELL", 0x80, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_DDID", 0x81, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_TMA", 0x82, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_REALTIME", 0x83, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_SAVE_WAVE", 0x84, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_TBA", 0x85, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_TBA_TO_PC", 0x86, GFX11Plus, MsgOps::None},
+    {"MSG_RTN_GET_SE_AID_ID", 0x87, genBit(G::GFX12), MsgOps::None},
+};
+
+// The GS operation names are accepted on every generation (with a numeric
+// message on gfx11+, where MSG_GS itself is gone).
+static constexpr MsgOpInfo MsgOpsTable[] = {
+    // Name, Id, Gens, IsSys, WithGS, WithGSDone, TakesStream
+    {"GS_OP_NOP", 0, AllGens, false, false, true, false},
+    {"GS_OP_CUT", 1, AllGens, false, true, true, true},
+    {"GS_OP_EMIT", 2, AllGens, false, true, true, true},
+    {"GS_OP_EMIT_CUT", 3, AllGens, false, true, true, true},
+    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1, AllGens, true, false, false, false},
+    {"SYSMSG_OP_REG_RD", 2, AllGens, true, false, false, false},
+    {"SYSMSG_OP_HOST_TRAP_ACK", 3, genRange(G::GFX6, G::GFX8), true, false,
+     false, false},
+    {"SYSMSG_OP_TTRACE_PC", 4, AllGens, true, false, false, false},
+};
+
+/// The row named Name (case-sensitive) on any generation, or null.
+static const MsgInfo *lookupMsgByName(llvm::StringRef Name) {
+  for (const MsgInfo &M : Msgs)
+    if (Name == M.Name)
+      return &M;
+  return nullptr;
+}
+
+/// The row with this id on generation G, or null.
+static const MsgInfo *lookupMsgById(unsigned Id, Generation Gen) {
+  for (const MsgInfo &M : Msgs)
+    if (M.Id == Id && inGens(M.Gens, Gen))
+      return &M;
+  return nullptr;
+}
+
+/// The operation row named Name in the family of message value MsgId.
+static const MsgOpInfo *lookupMsgOpByName(int64_t MsgId, llvm::StringRef Name) {
+  bool Sys = MsgId == SysMsgId;
+  for (const MsgOpInfo &Op : MsgOpsTable)
+    if (Op.IsSys == Sys && Name == Op.Name)
+      return &Op;
+  return nullptr;
+}
+
+/// The operation of Msg with this id on generation G, or null.
+static const MsgOpInfo *lookupMsgOpById(const MsgInfo &Msg, unsigned OpId,
+                                        Generation Gen) {
+  for (const MsgOpInfo &Op : MsgOpsTable) {
+    if (Op.Id != OpId || !inGens(Op.Gens, Gen))
+      continue;
+    bool Fits = (Msg.Ops == MsgOps::Sys && Op.IsSys) ||
+                (Msg.Ops == MsgOps::GS && Op.ValidWithGS) ||
+                (Msg.Ops == MsgOps::GSDone && Op.ValidWithGSDone);
+    if (Fits)
+      return &Op;
+  }
+  return nullptr;
+}
 
 namespace {
 struct SendMsgField {

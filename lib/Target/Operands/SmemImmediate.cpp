@@ -19,7 +19,7 @@ bool SmemImmediateOperand::parse(OperandParser &P, int64_t &Value) const {
   uint32_t Loc = P.lexer().tok().Begin;
   if (!P.parseImmediate(Value))
     return false;
-  P.moveValidationError(FirstOperandOffsetKey, Loc);
+  P.match().moveValidationError(FirstOperandOffsetKey, Loc);
   return true;
 }
 

@@ -34,8 +34,9 @@ static void checkSmemOffset(OperandParser &P, int64_t &Value, uint32_t Loc,
   bool Fits = R.Signed ? llvm::isIntN(R.Width, Value)
                        : llvm::isUIntN(R.Width, uint64_t(Value));
   if (!Fits)
-    P.validationError(Loc, *R.Check,
-                      P.operandIndex() == 0 ? FirstOperandOffsetKey : 0);
+    P.match().validationError(
+        Loc, *R.Check,
+        P.match().operandIndex() == 0 ? FirstOperandOffsetKey : 0);
   Value &= (int64_t(1) << R.Width) - 1;
 }
 
@@ -105,11 +106,11 @@ bool SmemOffsetOperand::parse(OperandParser &P, int64_t &Value) const {
     return true;
   }
   if (Row.LiteralOffset && Value > 0 && llvm::isUInt<32>(Value)) {
-    P.literal(Loc, uint32_t(Value));
+    P.match().literal(Loc, uint32_t(Value));
     Value = SmrdLiteralField;
     return true;
   }
-  P.invalidForGpu();
+  P.match().invalidForGpu();
   Value = smrdImmBit(R);
   return true;
 }

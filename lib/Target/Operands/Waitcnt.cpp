@@ -8,6 +8,98 @@
 #include "Target/Operands/OperandClasses.h"
 
 using namespace gfxas;
+using G = Generation;
+
+// Only this class reads these rows.
+namespace {
+enum class Counter : uint8_t { Vm, Exp, Lgkm };
+constexpr unsigned NumCounters = 3;
+
+struct CounterLayout {
+  /// A counter may be split in two: Low holds the low bits, High the rest.
+  BitField Low, High;
+  constexpr unsigned width() const { return Low.Width + High.Width; }
+  constexpr unsigned max() const { return (1u << width()) - 1; }
+  constexpr unsigned decode(unsigned Simm16) const {
+    unsigned Lo = (Simm16 >> Low.Shift) & ((1u << Low.Width) - 1);
+    unsigned Hi =
+        High.Width ? (Simm16 >> High.Shift) & ((1u << High.Width) - 1) : 0;
+    return Lo | (Hi << Low.Width);
+  }
+  constexpr unsigned encode(unsigned Simm16, unsigned Value) const {
+    Simm16 = (Simm16 & ~Low.mask()) | ((Value << Low.Shift) & Low.mask());
+    if (High.Width)
+      Simm16 = (Simm16 & ~High.mask()) |
+               (((Value >> Low.Width) << High.Shift) & High.mask());
+    return Simm16;
+  }
+};
+
+struct WaitcntLayout {
+  GenMask Gens;
+  CounterLayout Counters[NumCounters];
+  /// simm16 with every counter at its maximum and the unused bits clear,
+  /// worked out when the table is compiled.
+  unsigned Default = allAtMax(Counters);
+
+  constexpr unsigned defaultValue() const { return Default; }
+  static constexpr unsigned allAtMax(const CounterLayout (&C)[NumCounters]) {
+    unsigned V = 0;
+    for (const CounterLayout &L : C)
+      V = L.encode(V, L.max());
+    return V;
+  }
+};
+
+struct CounterName {
+  llvm::StringLiteral Name;
+  Counter Cnt;
+  bool Saturate;
+};
+
+// constexpr, so that a lookup unrolls over the rows and compares each name
+// at its known length.
+constexpr CounterName CounterNames[] = {
+    {"vmcnt", Counter::Vm, false},      {"expcnt", Counter::Exp, false},
+    {"lgkmcnt", Counter::Lgkm, false},  {"vmcnt_sat", Counter::Vm, true},
+    {"expcnt_sat", Counter::Exp, true}, {"lgkmcnt_sat", Counter::Lgkm, true},
+};
+
+/// The row named Name (case-sensitive), or null.
+inline const CounterName *lookupCounterByName(llvm::StringRef Name) {
+  for (const CounterName &C : CounterNames)
+    if (Name == C.Name)
+      return &C;
+  return nullptr;
+}
+} // namespace
+
+// Counters are in Counter order: vmcnt, expcnt, lgkmcnt.
+static constexpr WaitcntLayout WaitcntLayouts[] = {
+    // gfx6-8: vmcnt 3:0, expcnt 6:4, lgkmcnt 11:8.
+    {genRange(G::GFX6, G::GFX8),
+     {{{0, 4}, {0, 0}}, {{4, 3}, {0, 0}}, {{8, 4}, {0, 0}}}},
+    // gfx9: vmcnt gains bits 15:14.
+    {genBit(G::GFX9), {{{0, 4}, {14, 2}}, {{4, 3}, {0, 0}}, {{8, 4}, {0, 0}}}},
+    // gfx10: lgkmcnt widens to 13:8.
+    {genRange(G::GFX10, G::GFX10_3),
+     {{{0, 4}, {14, 2}}, {{4, 3}, {0, 0}}, {{8, 6}, {0, 0}}}},
+    // gfx11+: vmcnt 15:10, expcnt 2:0, lgkmcnt 9:4.
+    {genRange(G::GFX11, G::GFX12),
+     {{{10, 6}, {0, 0}}, {{0, 3}, {0, 0}}, {{4, 6}, {0, 0}}}},
+};
+
+static const WaitcntLayout &waitcntLayout(Generation Gen) {
+  for (const WaitcntLayout &L : WaitcntLayouts)
+    if (inGens(L.Gens, Gen))
+      return L;
+  llvm_unreachable("every generation has a waitcnt layout");
+}
+
+/// Name of the counter as the printer writes it (vmcnt, expcnt, lgkmcnt).
+static const char *counterName(Counter C) {
+  return CounterNames[static_cast<unsigned>(C)].Name.data();
+}
 
 namespace {
 enum class CounterVerdict : uint8_t { Ok, UnknownName, TooLarge };

@@ -15,6 +15,7 @@ bool WaitcntSRegOperand::parse(OperandParser &P, int64_t &Value) const {
   Generation G = P.generation();
   if (inGens(NullOnlyGens, G) &&
       Value != specialRegInfo(SpecialReg::SGPR_NULL).Code[unsigned(G)])
-    P.validationError(Loc, ValidatorCheck::WaitcntSRegNull, unsigned(Value));
+    P.match().validationError(Loc, ValidatorCheck::WaitcntSRegNull,
+                              unsigned(Value));
   return true;
 }
