@@ -4,6 +4,7 @@
 #include "Frontend/DirectiveTable.h"
 #include "Frontend/Predefined.h"
 #include "Frontend/SymbolRules.h"
+#include "Support/Speedups.h"
 #include "Target/FixupRules.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -14,13 +15,16 @@
 using namespace gfxas;
 
 Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
-               PassOneRecord &Record, AsmSink *Target, Mode M,
+               PassOneRecord &Record, AsmSink *Target, Mode M, bool Speedups,
                llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
     : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
       MuteBefore(MuteBefore), Lex(Source, this), Exprs(Lex, *this), Eval(Syms),
       Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
-  CacheOn = !Target || !Target->wantsOperandDetails();
+  // The statement cache is a speed device: off (Speedups), every line is
+  // parsed.
+  CacheOn =
+      SpeedupsBuilt && Speedups && (!Target || !Target->wantsOperandDetails());
   if (Target) {
     Gate.emplace(*Target);
     Gate->setDeferring(M == Mode::Speculative);

@@ -72,9 +72,10 @@ public:
     /// Pass one and pass two at once, until a statement looks ahead.
     Speculative,
   };
-  /// Sink is null for PassOne.
+  /// Sink is null for PassOne. Speedups: whether the statement cache may
+  /// answer (AsmSink::speedups).
   Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
-         PassOneRecord &Record, AsmSink *Sink, Mode M,
+         PassOneRecord &Record, AsmSink *Sink, Mode M, bool Speedups,
          llvm::function_ref<void(uint32_t)> Consumed = {},
          uint32_t MuteBefore = 0);
 
