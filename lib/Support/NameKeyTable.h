@@ -11,12 +11,33 @@
 #ifndef GFXAS_LIB_SUPPORT_NAMEKEYTABLE_H
 #define GFXAS_LIB_SUPPORT_NAMEKEYTABLE_H
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Endian.h"
 #include <array>
 #include <cstdint>
 
 namespace gfxas {
+
+#ifdef GFXAS_NO_SPEEDUPS
+/// The plain path of a build without the speedups (Support/Speedups.h): the
+/// same answers from a StringMap.
+template <unsigned Bits> class NameKeyTable {
+public:
+  static constexpr uint16_t None = UINT16_MAX;
+  void insert(llvm::StringRef Name, uint16_t Row) {
+    Rows.try_emplace(Name, Row);
+  }
+  template <typename NameOfFn>
+  uint16_t find(llvm::StringRef Name, NameOfFn) const {
+    auto It = Rows.find(Name);
+    return It == Rows.end() ? None : It->second;
+  }
+
+private:
+  llvm::StringMap<uint16_t> Rows;
+};
+#else
 
 /// Names to row numbers (below 0xffff) in a table of 2^Bits slots, kept at
 /// most half full by the caller.
@@ -82,6 +103,7 @@ private:
 
   std::array<Entry, Size> Slots;
 };
+#endif
 
 } // namespace gfxas
 
