@@ -19,7 +19,6 @@ set(GFXAS_LIB_SOURCES
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
   Frontend/SectionDirectives.cpp
-  Frontend/StatementCache.cpp
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp

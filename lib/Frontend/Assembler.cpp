@@ -15,7 +15,6 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   // One layout for every output, llvm-mc's object's (a listing does not
   // show the padding).
   bool PadBranches = inGens(BranchOffset3fBugGens, Cpu.Gen);
-  bool Speedups = Sink.speedups();
   {
     // Pass one and, for as long as no statement needs a later definition,
     // pass two. It keeps only each symbol's latest definition.
@@ -23,7 +22,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     PassOneRecord Record;
     Record.PadBranches = PadBranches;
     Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
-                 Speedups, Consumed);
+                 Consumed);
     First.run();
     Resume = First.abandonedAt();
     if (!Resume)
@@ -33,13 +32,12 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   SymbolTable Syms;
   PassOneRecord Record;
   Record.PadBranches = PadBranches;
-  Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Speedups,
-         Consumed)
+  Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from
   // the statement the first pass could not report.
   Parser Second(Source, Cpu, Syms, Record, &Sink, Parser::Mode::PassTwo,
-                Speedups, Consumed, Resume);
+                Consumed, Resume);
   Second.run();
   return Second.result();
 }
