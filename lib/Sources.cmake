@@ -21,7 +21,6 @@ set(GFXAS_LIB_SOURCES
   Frontend/Relocations.cpp
   Frontend/SectionDirectives.cpp
   Frontend/SectionStack.cpp
-  Frontend/StatementCache.cpp
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp

@@ -521,9 +521,17 @@ public:
   void setPrintHandler(std::function<void(llvm::StringRef)> Handler) {
     PrintHandler = std::move(Handler);
   }
+  /// Whether this sink may use its caches (the listing's printed lines).
+  /// They change no output, only the time it takes: off, every line takes
+  /// the plain path, which the tests check gives the same bytes and
+  /// messages. A build configured with GFXAS_SPEEDUPS=OFF has no caches,
+  /// whatever this says.
+  bool speedups() const { return Speedups; }
+  void setSpeedups(bool On) { Speedups = On; }
 
 private:
   unsigned ErrorLimit = DefaultErrorLimit;
+  bool Speedups = true;
   std::function<void(llvm::StringRef)> PrintHandler;
 };
 

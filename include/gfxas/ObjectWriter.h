@@ -36,6 +36,8 @@ struct ObjectOptions {
   std::function<void(llvm::StringRef)> OnPrint;
   /// See assemble().
   llvm::function_ref<void(uint32_t)> Consumed;
+  /// See AsmSink::setSpeedups.
+  bool Speedups = true;
 };
 
 /// Assembles Source for Cpu into the object llvm-mc writes, streamed to OS,

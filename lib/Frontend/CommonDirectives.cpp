@@ -150,7 +150,6 @@ bool Parser::allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc) {
   Zeros.Count = int64_t(Size);
   Zeros.Loc = Loc;
   Address += uint32_t(Size);
-  StmtNamedSymbol = true; // the offsets depend on where the line is
   if (Sink)
     Sink->commonAllocation(Align, Zeros);
   switchSectionUnlisted(Back);

@@ -118,7 +118,6 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   if (isPassOne() && Record.PadBranches)
     BranchLayout.alignment(Address, D.Log2Align, D.MaxBytes, D.Padding, Syms);
   Address += D.Padding;
-  StmtNamedSymbol = true; // the padding depends on where the line is
   Relocs.fragmentBarrier();
   if (Sink)
     Sink->alignment(D);
@@ -338,7 +337,6 @@ void Parser::emitFill(FillDirective &F, uint32_t Loc) {
     return;
   }
   Address += uint32_t(F.size());
-  StmtNamedSymbol = true; // the offset depends on where the line is
   if (!Sink)
     return;
   auto Name = [&](uint32_t Id) { return Syms.name(Id); };

@@ -1,8 +1,7 @@
 //===- ParseInstruction.cpp - Instruction statements ---------------------===//
 //
 // An instruction is a row of the instruction table: its operands are parsed
-// by their operand classes, in order, and encoded by the row's format. A
-// line the statement cache knows skips all of it.
+// by their operand classes, in order, and encoded by the row's format.
 //
 //===----------------------------------------------------------------------===//
 
@@ -781,7 +780,6 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     if (FixupSym != NoSymbol && Record.PadBranches &&
         Info->Fmt == BranchOffset3fBugFormat)
       padBranch(Inst);
-    StmtInstruction = Inst;
     Emitted = true;
     if (Sink && Sections[CurSection].Type == llvm::ELF::SHT_NOBITS)
       Sink->objectStreamerError({Diagnostic::Kind::Error, Loc,
@@ -814,114 +812,4 @@ void Parser::padBranch(EncodedInstruction &Inst) {
     Inst.PaddedBranch = true;
     return;
   }
-}
-
-//===-- The statement cache -----------------------------------------------===//
-
-/// The bytes of V that are zero, as their top bits. Above the lowest zero
-/// byte a borrow may mark more; the lowest is always right.
-static uint64_t zeroBytes(uint64_t V) {
-  constexpr uint64_t Ones = 0x0101010101010101ull;
-  return (V - Ones) & ~V & (Ones << 7);
-}
-
-static uint64_t bytesEqualTo(uint64_t V, char C) {
-  return zeroBytes(V ^ (0x0101010101010101ull * uint8_t(C)));
-}
-
-std::optional<Parser::CacheableLine>
-Parser::cacheableLineAt(uint32_t Begin) const {
-  // Only a token that starts its line (after blanks) is lexed the same way
-  // wherever the line appears.
-  uint32_t LineStart = Begin;
-  while (LineStart > 0 &&
-         (Source[LineStart - 1] == ' ' || Source[LineStart - 1] == '\t'))
-    --LineStart;
-  if (LineStart > 0 && Source[LineStart - 1] != '\n')
-    return std::nullopt;
-  // One pass, a word at a time, finds the newline and hashes the bytes
-  // before it. (Which lines may be kept is decided when one is added: a
-  // line the cache holds has the same bytes.)
-  constexpr uint64_t K = 0x9E3779B97F4A7C15ull;
-  const char *Line = Source.data() + Begin;
-  size_t Room =
-      std::min<size_t>(Source.size() - Begin, StatementCache::MaxLine + 1);
-  uint64_t Hash = K;
-  for (size_t At = 0; At + 8 <= Room; At += 8) {
-    uint64_t Word = llvm::support::endian::read64le(Line + At);
-    uint64_t Newline = bytesEqualTo(Word, '\n');
-    if (!Newline) {
-      Hash = (Hash ^ Word) * K;
-      continue;
-    }
-    unsigned Before = llvm::countr_zero(Newline) / 8;
-    size_t Size = At + Before;
-    if (Size == 0)
-      return std::nullopt;
-    uint64_t Kept = Before ? ~uint64_t(0) >> (64 - 8 * Before) : 0;
-    Hash = ((Hash ^ (Word & Kept)) * K) ^ Size;
-    return CacheableLine{llvm::StringRef(Line, Size), Hash * K};
-  }
-  return std::nullopt;
-}
-
-bool Parser::replayCachedLine() {
-  const Token &First = Lex.tok();
-  if (First.Kind != Tok::Identifier || First.CommentBefore != NoComment ||
-      Lex.hasPeeked())
-    return false;
-  // The run below may have looked this line up already.
-  if (MissedLine && MissedLine->Text.data() == Source.data() + First.Begin) {
-    StmtLine = MissedLine;
-    MissedLine.reset();
-    return false;
-  }
-  StmtLine = cacheableLineAt(First.Begin);
-  if (!StmtLine)
-    return false;
-  const EncodedInstruction *Known = Cache.find(StmtLine->Text, StmtLine->Hash);
-  if (!Known)
-    return false;
-  // A run of lines the cache knows goes by without the lexer: the next
-  // line's first token need not be lexed to be looked up.
-  for (;;) {
-    if (Sink) {
-      EncodedInstruction Inst = *Known;
-      Inst.Offset = Address;
-      Sink->instruction(Inst);
-      Gate->commit();
-    }
-    Address += Known->size();
-    uint32_t Next = uint32_t(StmtLine->Text.end() - Source.data()) + 1;
-    uint32_t Begin = Next;
-    while (Begin < Source.size() &&
-           (Source[Begin] == ' ' || Source[Begin] == '\t'))
-      ++Begin;
-    if (Begin < Source.size() && isIdentifierStart(Source[Begin]))
-      if (std::optional<CacheableLine> Line = cacheableLineAt(Begin)) {
-        if ((Known = Cache.find(Line->Text, Line->Hash))) {
-          beginStatement(Begin);
-          StmtLine = Line;
-          continue;
-        }
-        MissedLine = Line;
-      }
-    Lex.reset(Next);
-    return true;
-  }
-}
-
-void Parser::cacheStatement() {
-  // The statement must end on its own line (not, say, after a character
-  // literal that took the newline in) and the next one start after it. A
-  // block comment may run on past the newline, and a lone CR ends a
-  // statement inside the line: a line with '/' or a CR is not kept.
-  uint32_t LineEnd = uint32_t(StmtLine->Text.end() - Source.data());
-  if (!StmtInstruction || ErrorReported || WarningReported || StmtNamedSymbol ||
-      StmtFailure != Failure::None || Lex.lastStatementEnd() > LineEnd ||
-      Lex.tok().Begin <= LineEnd ||
-      std::memchr(StmtLine->Text.data(), '/', StmtLine->Text.size()) ||
-      std::memchr(StmtLine->Text.data(), '\r', StmtLine->Text.size()))
-    return;
-  Cache.add(StmtLine->Text, StmtLine->Hash, *StmtInstruction);
 }

@@ -20,7 +20,6 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
       MuteBefore(MuteBefore), Lex(Source, this), Exprs(Lex, *this), Eval(Syms),
       Relocs(Syms, Eval, Stmt, CurSection, endOfFile()), Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
-  CacheOn = !Target || !Target->wantsOperandDetails();
   if (Target) {
     Gate.emplace(*Target);
     Gate->setDeferring(M == Mode::Speculative);
@@ -79,7 +78,6 @@ void Parser::errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg) {
 }
 
 void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
-  WarningReported = true;
   if (Sink && !Suppress)
     report({Diagnostic::Kind::Warning, Loc, Msg.str()});
 }
@@ -139,7 +137,6 @@ void Parser::flushSemanticDiags() {
 //===-- Symbols -----------------------------------------------------------===//
 
 ExprNode Parser::symbolRef(llvm::StringRef Name, uint32_t Loc) {
-  StmtNamedSymbol = true;
   uint32_t Id;
   ExprNode N = referenceSymbol(Syms, Name, Loc, Id);
   const Symbol &S = Syms[Id];
@@ -244,7 +241,6 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
 }
 
 uint32_t Parser::currentLocation() {
-  StmtNamedSymbol = true;
   uint32_t Loc = Lex.tok().Begin;
   uint32_t Sym = temporarySymbol(Loc);
   Syms[Sym].Nameless = true;
@@ -254,7 +250,6 @@ uint32_t Parser::currentLocation() {
 
 std::optional<uint32_t> Parser::directionalLabel(int64_t Number, bool Backward,
                                                  uint32_t Loc) {
-  StmtNamedSymbol = true;
   LocalLabel &L = LocalLabels[Number];
   if (Backward) {
     if (L.Current == NoSymbol) {
@@ -344,14 +339,7 @@ void Parser::run() {
       Lex.lex();
       continue;
     }
-    // A skipped block is read a statement at a time, never replayed.
-    if (CacheOn && !Cond.Ignore &&
-        Sections[CurSection].Type != llvm::ELF::SHT_NOBITS &&
-        replayCachedLine())
-      continue;
     parseStatement();
-    if (StmtLine)
-      cacheStatement();
     recoverFromFailure();
     if (SkippedRaw) {
       SkippedRaw = false;

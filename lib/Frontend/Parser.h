@@ -23,7 +23,6 @@
 #include "Frontend/GatedSink.h"
 #include "Frontend/Relocations.h"
 #include "Frontend/SectionStack.h"
-#include "Frontend/StatementCache.h"
 #include "Frontend/SymbolTable.h"
 #include "Syntax/ExprParser.h"
 #include "Syntax/Lexer.h"
@@ -184,40 +183,7 @@ private:
     }
     ErrorReported = false;
     StmtFailure = Failure::None;
-    StmtLine.reset();
-    StmtInstruction.reset();
-    StmtNamedSymbol = false;
-    WarningReported = false;
   }
-
-  // The statement cache (see StatementCache.h).
-  /// Reports the instruction the cache knows for the line that starts at
-  /// the current token, and moves the lexer past it; false when the line
-  /// is not one the cache may answer.
-  bool replayCachedLine();
-  /// After a statement the parser read: keeps its instruction for the line
-  /// when the line means the same wherever it appears.
-  void cacheStatement();
-  /// The line the current statement started on, when it may be cached:
-  /// its bytes from the first token to the newline, and their hash.
-  struct CacheableLine {
-    llvm::StringRef Text;
-    uint64_t Hash = 0;
-  };
-  std::optional<CacheableLine> cacheableLineAt(uint32_t Begin) const;
-  std::optional<CacheableLine> StmtLine;
-  /// The line a run of cached lines stopped at, looked up and not found.
-  std::optional<CacheableLine> MissedLine;
-  StatementCache Cache;
-  /// Whether the cache may answer: not while a sink wants operand details,
-  /// which only a parse records.
-  bool CacheOn = false;
-  /// The current statement named a symbol (or '.', or a local label), or
-  /// reported a warning: its line does not always mean the same.
-  bool StmtNamedSymbol = false;
-  bool WarningReported = false;
-  /// The instruction the current statement encoded, if any.
-  std::optional<EncodedInstruction> StmtInstruction;
 
   // Operands: what OperandParser gives the operand classes.
   Lexer &lexer() override { return Lex; }

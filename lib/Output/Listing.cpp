@@ -4,6 +4,7 @@
 #include "Output/Fixups.h"
 #include "Output/ListingLines.h"
 #include "Support/LineStream.h"
+#include "Support/Speedups.h"
 #include "Support/TaggedSets.h"
 #include "Syntax/SymbolSpelling.h"
 #include "Target/InstPrinter.h"
@@ -353,8 +354,7 @@ private:
 ListingWriter::ListingWriter(
     llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
     llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic),
-      Cache(std::make_unique<LineCache>()) {
+    : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
   printListingHeader(OS);
 }
 
@@ -366,16 +366,23 @@ void ListingWriter::instruction(const EncodedInstruction &I) {
                          {}, &I.Fixup, I.Row);
     return;
   }
-  llvm::StringRef Known = Cache->find(I);
-  if (!Known.empty()) {
-    OS << Known;
-    return;
+  // The cache of printed lines is a speed device, made at the first
+  // instruction (after setSpeedups) unless the speedups are off.
+  if (!Cache && SpeedupsBuilt && speedups())
+    Cache = std::make_unique<LineCache>();
+  if (Cache) {
+    llvm::StringRef Known = Cache->find(I);
+    if (!Known.empty()) {
+      OS << Known;
+      return;
+    }
   }
   llvm::SmallString<160> Line;
   appendInstructionLine(Line, I.words(), I.written(), Cpu, ShowEncoding, {},
                         nullptr, I.Row);
   OS << Line;
-  Cache->add(Line);
+  if (Cache)
+    Cache->add(Line);
 }
 
 void ListingWriter::label(llvm::StringRef Name, uint32_t Offset) {

@@ -1352,6 +1352,7 @@ gfxas::assembleObject(StringRef Source, const CpuInfo &Cpu,
   Writer.setReadBack(Options.ReadBack);
   Writer.setErrorLimit(Options.ErrorLimit);
   Writer.setPrintHandler(Options.OnPrint);
+  Writer.setSpeedups(Options.Speedups);
   bool Parsed = assemble(Source, Cpu, Writer, Options.Consumed).Errors == 0;
   return Writer.complete(Parsed);
 }

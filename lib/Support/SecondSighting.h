@@ -1,12 +1,12 @@
 //===- SecondSighting.h - Keep what is seen twice ---------------*- C++ -*-===//
 //
-// The statement cache and the listing's printed lines pay for every line
-// they keep: a few hundred bytes written into megabytes of table, a miss
-// of the processor's caches each time. On a file whose lines do not
-// repeat, that was a fifth of the time, for nothing. A line seen once may
-// never come again; a line seen twice likely will. So a cache keeps a line
-// the second time it is offered, and the first time only notes its hash
-// here, in a table small enough to stay in the processor's cache.
+// The listing's cache of printed lines pays for every line it keeps: a few
+// hundred bytes written into megabytes of table, a miss of the processor's
+// caches each time. On a file whose lines do not repeat, that was a fifth of
+// the time, for nothing. A line seen once may never come again; a line seen
+// twice likely will. So a cache keeps a line the second time it is offered, and
+// the first time only notes its hash here, in a table small enough to stay in
+// the processor's cache.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,13 +1,13 @@
 //===- TaggedSets.h - Slots found by a hash's tag, in sets ------*- C++ -*-===//
 //
-// The statement cache and the listing's printed lines are one kind of
-// table: slots of a few hundred bytes in sets of a few ways, picked by the
-// top bits of a hash. A look-up reads the set's tags, an array small
-// enough to stay in the processor's cache, and a slot only when its tag is
-// the hash's, so that a miss never reads the slots. A set's ways are
-// filled in turn, the oldest making room, and a slot is filled only for a
-// hash offered before (SecondSighting). The tables are zero pages of their
-// own, mapped at the first slot filled: a small file touches only the
+// The listing's printed lines are kept in this kind of table (once the
+// parser's statement cache was too): slots of a few hundred bytes in sets
+// of a few ways, picked by the top bits of a hash. A look-up reads the set's
+// tags, an array small enough to stay in the processor's cache, and a slot only
+// when its tag is the hash's, so that a miss never reads the slots. A set's
+// ways are filled in turn, the oldest making room, and a slot is filled only
+// for a hash offered before (SecondSighting). The tables are zero pages of
+// their own, mapped at the first slot filled: a small file touches only the
 // pages its lines land on.
 //
 //===----------------------------------------------------------------------===//
@@ -42,7 +42,7 @@ public:
     if (!Admission.offer(Hash) || (!Tags && !allocate()))
       return nullptr;
     // The ways are filled in turn: lines that share a set all stay, up to
-    // the number of ways (a way fixed by the hash made the statement cache
+    // the number of ways (a way fixed by the hash made a cache
     // direct-mapped, and a quarter of a file of 4,000 distinct lines
     // missed).
     const size_t Set = setOf(Hash);

@@ -1,11 +1,10 @@
 //===- ZeroedArray.h - A large table in zero pages of its own ---*- C++ -*-===//
 //
-// The parser's statement cache and the listing's printed lines are tables
-// of megabytes of which a small file touches a corner. From calloc they
-// cost that file the clearing of all of it (the driver keeps large blocks
-// on the heap, where calloc clears them, and a one-line file then spent
-// more on its caches than on assembling). Mapped pages of their own start
-// as zero and are faulted in only where a line lands.
+// The listing's printed lines are a table of megabytes of which a small
+// file touches a corner. From calloc it cost that file the clearing of all of
+// it (the driver keeps large blocks on the heap, where calloc clears them, and
+// a one-line file then spent more on its caches than on assembling). Mapped
+// pages of their own start as zero and are faulted in only where a line lands.
 //
 //===----------------------------------------------------------------------===//
 

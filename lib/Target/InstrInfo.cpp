@@ -1,8 +1,8 @@
 //===- InstrInfo.cpp - Instruction rows and their encoding ---------------===//
 
 #include "Target/InstrInfo.h"
-#include "Support/NameKeyTable.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Endian.h"
 #include <algorithm>
 #include <array>
@@ -55,26 +55,22 @@ constexpr InstrMinVersion MinVersions[] = {
 class NameTable {
 public:
   NameTable() {
-    static_assert(std::size(Instrs) <= Size / 2, "a table at most half full");
     // A mnemonic's rows are adjacent; the table names the first.
     for (const InstrInfo &I : Instrs) {
       if (&I != Instrs && I.Mnemonic == (&I)[-1].Mnemonic)
         continue;
       assert(!find(I.Mnemonic) && "a mnemonic's rows are adjacent");
-      Table.insert(I.Mnemonic, uint16_t(&I - Instrs));
+      Rows.try_emplace(I.Mnemonic, uint16_t(&I - Instrs));
     }
   }
 
   const InstrInfo *find(llvm::StringRef Name) const {
-    uint16_t Row = Table.find(Name, [](uint16_t Row) {
-      return llvm::StringRef(Instrs[Row].Mnemonic);
-    });
-    return Row == Table.None ? nullptr : &Instrs[Row];
+    auto It = Rows.find(Name);
+    return It == Rows.end() ? nullptr : &Instrs[It->second];
   }
 
 private:
-  static constexpr unsigned Bits = 11, Size = 1u << Bits;
-  NameKeyTable<Bits> Table;
+  llvm::StringMap<uint16_t> Rows;
 };
 
 /// The row of each opcode of each format on each generation, built on first

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Target/Registers.h"
-#include "Support/NameKeyTable.h"
 #include "Target/OperandClass.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 #include <bitset>
@@ -57,27 +57,22 @@ constexpr SpecialRegName SpecialRegNameRows[] = {
 /// identifiers asked about are s0, v1 or a symbol, whose first two bytes
 /// begin no name.
 struct SpecialRegNames {
-  static constexpr unsigned Bits = 7;
-  static_assert(std::size(SpecialRegNameRows) <= (1u << Bits) / 2,
-                "a table at most half full");
-  NameKeyTable<Bits> Table;
+  llvm::StringMap<uint16_t> Rows;
   std::bitset<256 * 256> Prefixes;
   SpecialRegNames() {
     // The first row of a spelling wins, as in a switch.
     for (const SpecialRegName &Row : SpecialRegNameRows) {
       if (find(Row.Spelling))
         continue;
-      Table.insert(Row.Spelling, uint16_t(&Row - SpecialRegNameRows));
+      Rows.try_emplace(Row.Spelling, uint16_t(&Row - SpecialRegNameRows));
       Prefixes.set(prefixOf(Row.Spelling));
     }
   }
   std::optional<SpecialReg> find(llvm::StringRef Name) const {
-    uint16_t Row = Table.find(Name, [](uint16_t Row) {
-      return llvm::StringRef(SpecialRegNameRows[Row].Spelling);
-    });
-    if (Row == Table.None)
+    auto It = Rows.find(Name);
+    if (It == Rows.end())
       return std::nullopt;
-    return SpecialRegNameRows[Row].Id;
+    return SpecialRegNameRows[It->second].Id;
   }
   static unsigned prefixOf(llvm::StringRef Name) {
     return (unsigned char)Name[0] << 8 |

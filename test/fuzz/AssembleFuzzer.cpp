@@ -209,9 +209,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   }
 
   // Details only record what evaluation used: they must not change what is
-  // assembled (a recording evaluation bypasses the evaluator's memos, and
-  // the parser's statement cache, so this also checks that a cached line
-  // means what its parse does).
+  // assembled (a recording evaluation bypasses the evaluator's memos).
   if (Options & WithDetailsBit) {
     gfxas::Assembly D =
         gfxas::assembleBuffer(Source, "fuzz.s", Cpu, /*WithDetails=*/true);

@@ -30,6 +30,9 @@ if read(fetched) != read(manifest):
     if subprocess.call([fetch, config.test_source_root]) != 0:
         lit_config.fatal("cannot fetch LLVM's tests (" + fetch + ")")
 
-config.substitutions.insert(
-    0, (r"(?<![-%\w/.])llvm-mc\b", os.path.join(config.gfxas_tools_dir, "gfxas"))
-)
+# --param speedups=off (test/lit.cfg.py) runs them with the speed
+# machinery off too.
+gfxas = os.path.join(config.gfxas_tools_dir, "gfxas")
+if lit_config.params.get("speedups") == "off":
+    gfxas += " --no-speedups"
+config.substitutions.insert(0, (r"(?<![-%\w/.])llvm-mc\b", gfxas))

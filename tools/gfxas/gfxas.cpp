@@ -158,6 +158,24 @@ static cl::opt<unsigned> ErrorLimit(
     cl::desc("Stop after this many errors (default 1000, 0 for no limit)"),
     cl::init(gfxas::AsmSink::DefaultErrorLimit), cl::cat(Category));
 
+// Hidden: the plain path, for the tests (lit's --param speedups=off) and
+// for measuring what the speed machinery buys (docs/performance.md): no
+// caches in the library (AsmSink::setSpeedups), no write-behind thread, no
+// mallopt. Every output is the same.
+static cl::opt<bool> NoSpeedups(
+    "no-speedups",
+    cl::desc("Assemble without the caches, the write-behind thread and the "
+             "heap tuning (the same output, slower)"),
+    cl::Hidden, cl::cat(Category));
+
+// A build configured with GFXAS_SPEEDUPS=OFF has only the plain path.
+#ifdef GFXAS_NO_SPEEDUPS
+static constexpr bool SpeedupsBuilt = false;
+#else
+static constexpr bool SpeedupsBuilt = true;
+#endif
+static bool speedups() { return SpeedupsBuilt && !NoSpeedups; }
+
 // The symbol table of a large file grows by doubling. Left to glibc, every
 // large block is a mapping of its own, returned at its free, whose pages
 // fault in afresh at the next growth. Kept on the heap, a freed block is
@@ -180,7 +198,6 @@ static void printToStandardOutput(StringRef Text) {
 }
 
 int main(int argc, char **argv) {
-  keepLargeBlocksOnTheHeap();
   // As llvm-mc (InitLLVM): when the reader of an output goes away, the
   // temporary files go and the status is EX_IOERR. _exit, not exit: the
   // write that met the broken pipe may be on the write-behind thread.
@@ -191,6 +208,9 @@ int main(int argc, char **argv) {
                               "gfxas: assembler for AMDGPU scalar "
                               "instructions (SOP1, SOP2, SOPC, SOPK, SOPP), "
                               "gfx6 to gfx12\n");
+  // After the options (--no-speedups), before the first large block.
+  if (speedups())
+    keepLargeBlocksOnTheHeap();
 
   if (Arch != "amdgcn")
     return fail("unsupported arch '" + Arch +
@@ -301,6 +321,7 @@ int main(int argc, char **argv) {
     Options.ErrorLimit = ErrorLimit;
     Options.OnPrint = printToStandardOutput;
     Options.Consumed = Consumed;
+    Options.Speedups = speedups();
     Expected<bool> Whole =
         gfxas::assembleObject(Source, Cpu, OS, Print, Options);
     if (!Whole)
@@ -311,7 +332,10 @@ int main(int argc, char **argv) {
     gfxas::WordWriter *Words = nullptr;
     gfxas::ListingWriter *ListingSink = nullptr;
     if (FileType == OutputKind::Asm) {
-      raw_ostream &Listing = Behind.start(OS, Source.size(), WriteBehindFrom);
+      // Without the speedups, no second thread: the listing is written
+      // where the pass is.
+      raw_ostream &Listing =
+          speedups() ? Behind.start(OS, Source.size(), WriteBehindFrom) : OS;
       auto ListingWriter = std::make_unique<gfxas::ListingWriter>(
           Listing, Cpu, ShowEncoding, Print);
       ListingSink = ListingWriter.get();
@@ -324,6 +348,7 @@ int main(int argc, char **argv) {
     }
     Writer->setErrorLimit(ErrorLimit);
     Writer->setPrintHandler(printToStandardOutput);
+    Writer->setSpeedups(speedups());
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
     if (ListingSink && ListingSink->hadErrors())
       Succeeded = false;
