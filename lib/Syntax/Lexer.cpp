@@ -552,12 +552,18 @@ Token Lexer::lexDigit(uint32_t Start) {
       ++Pos;
     }
     if (peekChar() == '.' || peekChar() == 'p' || peekChar() == 'P') {
-      // Hexadecimal float: 0x1.8p1. The exponent is required.
+      // Hexadecimal float: 0x1.8p1. A digit and the exponent are required.
+      bool NoDigits = Pos == DigitsStart;
       if (peekChar() == '.') {
         ++Pos;
+        uint32_t FractionStart = Pos;
         while (llvm::isHexDigit(peekChar()))
           ++Pos;
+        NoDigits &= Pos == FractionStart;
       }
+      if (NoDigits)
+        return makeError(Start, "invalid hexadecimal floating-point constant: "
+                                "expected at least one significand digit");
       if (peekChar() != 'p' && peekChar() != 'P')
         return makeError(Start, "invalid hexadecimal floating-point constant: "
                                 "expected exponent part 'p'");
