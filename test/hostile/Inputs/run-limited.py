@@ -53,10 +53,20 @@ def copy_out(args):
     exe = shutil.which(args[0])
     if exe is None:
         sys.exit('run-limited.py: %s not found in PATH' % args[0])
+    options = []
+    # Under lit --param speedups=off, gfxas is a script that runs the real
+    # one, in the checkout, which the copy could not reach: copy the real
+    # one, with the script's option.
+    real_tools = os.environ.get('GFXAS_REAL_TOOLS_DIR')
+    if real_tools and os.path.basename(exe) == 'gfxas' and \
+            os.path.dirname(exe) != real_tools:
+        exe = os.path.join(real_tools, 'gfxas')
+        options = ['--no-speedups']
     base = '/tmp' if os.path.isdir('/tmp') else None
     work = tempfile.mkdtemp(prefix='gfxas-unprivileged-', dir=base)
     os.chmod(work, 0o755)
     argv = [shutil.copy2(exe, os.path.join(work, os.path.basename(exe)))]
+    argv += options
     for arg in args[1:]:
         if os.path.isfile(arg):
             arg = shutil.copy2(arg, os.path.join(work, os.path.basename(arg)))
