@@ -37,7 +37,8 @@ public:
   void fill(const FillDirective &F) override;
   void section(const SectionChange &S) override { OS << S.Listing; }
   void listingStreamerError(const Diagnostic &D) override {
-    ++StreamerErrors;
+    if (D.Severity == Diagnostic::Kind::Error)
+      ++StreamerErrors;
     diagnostic(D);
   }
   void diagnostic(const Diagnostic &D) override;

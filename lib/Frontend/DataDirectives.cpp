@@ -74,12 +74,32 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
       Bytes = uint64_t(1) << 31;
     }
   }
-  // AsmParser::parseDirectiveAlign: the fill first, then the maximum.
+  // AsmParser::parseDirectiveAlign: the fill first, then the maximum. It
+  // asks its streamer's section, which after a local common symbol may not
+  // be the same for the listing and the object: each warns of its own, and
+  // the object writer ignores the fill of its own.
   const SectionState &Section = Sections[CurSection];
-  if (HasFill && Fill != 0 && Section.Type == llvm::ELF::SHT_NOBITS) {
+  uint16_t ListedId = SecStack.listedCurrent();
+  const SectionState &Listed = Sections[ListedId];
+  if (HasFill && Fill != 0 && ListedId == CurSection &&
+      Section.Type == llvm::ELF::SHT_NOBITS) {
     warning(FillLoc, "ignoring non-zero fill value in SHT_NOBITS section '" +
                          Section.Name + "'");
     Fill = 0;
+  } else if (HasFill && Fill != 0 && ListedId != CurSection) {
+    auto Ignored = [&](const SectionState &S) {
+      return Diagnostic{Diagnostic::Kind::Warning, FillLoc,
+                        "ignoring non-zero fill value in SHT_NOBITS "
+                        "section '" +
+                            S.Name + "'"};
+    };
+    if (Sink && Section.Type == llvm::ELF::SHT_NOBITS)
+      Sink->objectStreamerError(Ignored(Section));
+    if (Listed.Type == llvm::ELF::SHT_NOBITS) {
+      if (Sink)
+        Sink->listingStreamerError(Ignored(Listed));
+      Fill = 0;
+    }
   }
   if (MaxBytesLoc) {
     if (MaxBytes < 1) {

@@ -31,6 +31,7 @@ public:
   void reset() { Entries.assign(1, {0, None, 0, None}); }
 
   uint16_t current() const { return Entries.back().Current; }
+  uint16_t listedCurrent() const { return Entries.back().ListedCurrent; }
 
   /// A section directive's switch to Id, in both streamers.
   std::optional<Switch> switchTo(uint16_t Id);
