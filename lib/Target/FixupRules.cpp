@@ -266,6 +266,10 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
       R.How = FixupResolution::Outcome::Relocation;
       R.RelocType = llvm::ELF::R_AMDGPU_REL32;
       R.Field = uint32_t(F.Addend);
+      // The writer cannot name a temporary label nobody defined.
+      R.UndefinedTemporary =
+          (!Target || Target->K == SymbolInfo::Kind::Undefined) &&
+          (isPrivateName(F.Symbol) || (Target && Target->Temporary));
       return R;
     }
     R.How = FixupResolution::Outcome::Error;
