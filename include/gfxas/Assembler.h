@@ -305,6 +305,10 @@ struct AlignmentDirective {
   /// 4 for the w and l forms); none for a code alignment, which pads with
   /// s_nop 0 words (after Padding % 4 zero bytes).
   std::optional<uint32_t> Fill;
+  /// The listing streamer's section is not the object streamer's (after a
+  /// local common symbol and .previous), and pads the other way: with
+  /// s_nop 0 where Fill is set, else with 0.
+  bool ListedFillDiffers = false;
   uint8_t FillSize = 1;
   /// At most this many bytes of padding, else none (0: no limit).
   uint32_t MaxBytes;
