@@ -497,6 +497,11 @@ public:
   /// nothing: a sink that writes an object reports it with the others, in
   /// order; an Assembly keeps it with the object's diagnostics.
   virtual void objectStreamerError(const Diagnostic &D) {}
+  /// An error llvm-mc's parser reports only when it writes an object: a
+  /// .comm or .lcomm of a symbol its object streamer placed for an earlier
+  /// .lcomm. Unlike a streamer's error, it stops the object writer's checks
+  /// as any error of the parser does.
+  virtual void objectParserError(const Diagnostic &D) {}
   /// An error llvm-mc reports only when it writes a listing: after a local
   /// common symbol, its object streamer has .bss for the previous section
   /// where its listing streamer has none (".previous without corresponding

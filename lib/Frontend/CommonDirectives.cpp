@@ -70,7 +70,7 @@ void Parser::parseCommonDirective(bool IsLocal) {
     }
     // Only the object streamer placed it: the listing takes the directive.
     if (Sink) {
-      Sink->objectStreamerError(
+      Sink->objectParserError(
           {Diagnostic::Kind::Error, NameLoc, "invalid symbol redefinition"});
       ListDirective();
     }

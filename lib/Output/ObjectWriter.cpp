@@ -1328,6 +1328,7 @@ Error ObjectStreamer::finish() {
 }
 
 Expected<bool> ObjectStreamer::complete(bool Parsed) {
+  Parsed &= !ParserFailed;
   bool Succeeded = Parsed && !Errors;
   if (Parsed)
     for (const Diagnostic &D : objectDiagnostics()) {
