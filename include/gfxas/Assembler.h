@@ -232,9 +232,10 @@ struct OperandFixup {
   /// llvm-mc's writer cannot make the literal one symbol less another plus
   /// a constant (ext * 2, lab + lab): its "expected relocatable expression".
   bool NotRelocatable = false;
-  /// PCRel4 naming only variables defined after the literal: llvm-mc
-  /// relocates it against no symbol (index 0), with Addend, the value, in
-  /// the word.
+  /// PCRel4 naming only variables defined after the literal, or Data4 a
+  /// constant less a label of the literal's section: llvm-mc relocates it
+  /// against no symbol (index 0, R_AMDGPU_REL32), with Addend, the value
+  /// (relative to the literal's place), in the word.
   bool AgainstNothing = false;
   /// A literal whose symbol has a relocation variant ("sym@rel32@lo+4"):
   /// the relocation's type, which the variant decides, with Addend the
@@ -349,6 +350,11 @@ struct DataValue {
   /// The relocation is relative to the value's place (an undefined symbol
   /// less a label: R_AMDGPU_REL32 or REL64), which Value already counts.
   bool RelocPCRel = false;
+  /// When not Resolved: a constant less a label of the value's own section
+  /// (g: .long 1 - g). llvm-mc's writer makes it relative to the value's
+  /// place against no symbol (index 0), with Value, the constant less the
+  /// label plus the place, in the field. RelocSymbol is empty.
+  bool RelocAgainstNothing = false;
   /// When not Resolved: the value keeps the address of a variable whose own
   /// value llvm-mc's writer cannot evaluate (w = ext * 2, .long w). The
   /// writer relocates against it and reports only the variable (then

@@ -296,6 +296,11 @@ bool Parser::writerLiteral(OperandFixup &F) {
   D.Size = 4;
   int64_t Value = 0;
   Relocs.findRelocation(FixupExpr, D, Value);
+  if (D.RelocAgainstNothing) {
+    F.Addend = Value;
+    F.AgainstNothing = true;
+    return true;
+  }
   if (!D.RelocSymbol.empty() && D.RelocPCRel) {
     F.Symbol = D.RelocSymbol;
     F.Addend = Value;
@@ -369,6 +374,15 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
                            "on an undefined symbol";
       return true;
     }
+    // A constant less a label of the literal's section: relative to the
+    // literal's place, against no symbol.
+    if (Relocs.namesLabelAddress(FixupExpr)) {
+      OperandFixup Tried = F;
+      if (writerLiteral(Tried) && Tried.AgainstNothing) {
+        F = Tried;
+        return true;
+      }
+    }
     F.Addend = Value;
     F.FoldsWithoutLayout = !reachesUnsetSymbol(FixupExpr) &&
                            !Relocs.spansFragmentBarrier(FixupExpr);
@@ -422,10 +436,11 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
                    "deeply";
     return true;
   }
-  if (Target == NoSymbol && !Relocs.relocatableForm(FixupExpr) &&
+  if ((Target == NoSymbol || Relocs.labelPlace(Target)) &&
+      !Relocs.relocatableForm(FixupExpr) &&
       !Relocs.keepsUnevaluable(FixupExpr)) {
-    // Variables resting on undefined symbols, not one symbol plus a
-    // constant (w + w).
+    // Not one symbol less another plus a constant: variables resting on
+    // undefined symbols (w + w), or a label negated (-g).
     F.NotRelocatable = true;
     return true;
   }

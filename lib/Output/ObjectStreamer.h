@@ -139,6 +139,7 @@ private:
     uint8_t Size;
     bool PCRel;
     uint64_t Value;
+    /// Empty for a relocation against no symbol.
     llvm::StringRef Symbol;
     uint16_t Section;
     /// In a SHT_NOBITS section: the data fragment whose bytes it writes,
