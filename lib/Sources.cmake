@@ -25,6 +25,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp
   Target/FixupRules.cpp
+  Target/HsaMetadata.cpp
   Target/Formats.cpp
   Target/InstPrinter.cpp
   Target/InstrInfo.cpp
