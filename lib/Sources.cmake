@@ -21,6 +21,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/Relocations.cpp
   Frontend/SectionDirectives.cpp
   Frontend/SectionStack.cpp
+  Frontend/StatementContext.cpp
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp

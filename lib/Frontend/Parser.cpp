@@ -16,8 +16,9 @@ using namespace gfxas;
 Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
                PassOneRecord &Record, AsmSink *Target, Mode M,
                llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
-    : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
-      MuteBefore(MuteBefore), Lex(Source, this), Exprs(Lex, *this), Eval(Syms),
+    : StatementContext(Source, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
+      Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
+      Conds(*this, Exprs, Eval, Syms),
       Relocs(Syms, Eval, Stmt, CurSection, endOfFile()), Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   if (Target) {
@@ -44,70 +45,6 @@ void Parser::abandonSpeculation() {
 }
 
 //===-- Diagnostics -------------------------------------------------------===//
-
-void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
-  reportError(Loc, Msg);
-  if (Lex.is(Tok::Error))
-    Lex.lexRaw();
-}
-
-void Parser::reportError(uint32_t Loc, const llvm::Twine &Msg) {
-  ErrorReported = true;
-  if (!Suppress && StmtFailure == Failure::None)
-    StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
-  if (Sink && !Suppress)
-    report({Diagnostic::Kind::Error, Loc, Msg.str()});
-}
-
-void Parser::lexicalError(const Token &T) { reportError(T.Begin, T.Message); }
-
-void Parser::endStatement() {
-  if (!ErrorReported && Lex.is(Tok::Error)) {
-    Lex.lex();
-    if (Lex.consumedEndOfStatement())
-      return;
-  }
-  Lex.skipStatement();
-}
-
-void Parser::errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg) {
-  bool First = StmtFailure == Failure::None;
-  error(Loc, Msg);
-  if (First && !Suppress)
-    StmtFailure = Failure::AfterEnd;
-}
-
-void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
-  if (Sink && !Suppress)
-    report({Diagnostic::Kind::Warning, Loc, Msg.str()});
-}
-
-void Parser::note(uint32_t Loc, const llvm::Twine &Msg) {
-  if (Sink && !Suppress)
-    report({Diagnostic::Kind::Note, Loc, Msg.str()});
-}
-
-// Every diagnostic of pass two goes out here, where the error limit is kept.
-void Parser::report(const Diagnostic &D) {
-  if (Stopped)
-    return;
-  if (D.Severity == Diagnostic::Kind::Warning)
-    ++Result.Warnings;
-  if (D.Severity == Diagnostic::Kind::Error) {
-    unsigned Limit = Sink->errorLimit();
-    if (Limit && Result.Errors == Limit) {
-      Sink->diagnostic({Diagnostic::Kind::Error, D.Offset,
-                        ("too many errors emitted (" + llvm::Twine(Limit) +
-                         "), stopping now")
-                            .str()});
-      ++Result.Errors;
-      Stopped = Ended = true;
-      return;
-    }
-    ++Result.Errors;
-  }
-  Sink->diagnostic(D);
-}
 
 void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg,
                            bool FailsStatement, bool ObjectOnly) {
@@ -341,10 +278,8 @@ void Parser::run() {
     }
     parseStatement();
     recoverFromFailure();
-    if (SkippedRaw) {
-      SkippedRaw = false;
+    if (Conds.takeSkippedRaw())
       skipCommentLedStatements();
-    }
     if (Sink)
       Gate->commit();
   }
@@ -352,7 +287,7 @@ void Parser::run() {
     Gate->setMuted(false);
     Stmt = endOfFile();
     flushSemanticDiags();
-    checkConditionalsAtEnd();
+    Conds.checkAtEnd();
     checkDirectionalLabelsAtEnd();
     if (GnuAbi)
       Sink->gnuAbi();
@@ -515,10 +450,6 @@ bool Parser::namesSectionWithoutCode(uint32_t Sym) const {
          isWriterSectionName(Name);
 }
 
-bool Parser::isWriterSectionName(llvm::StringRef Name) {
-  return Name == ".strtab" || Name == ".symtab";
-}
-
 void Parser::reportSymbols() {
   Eval.startFragmentEpoch();
   Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
@@ -579,7 +510,7 @@ void Parser::recoverFromFailure() {
 void Parser::skipCommentLedStatements() {
   while (Lex.tok().CommentBefore != NoComment && !Lex.is(Tok::Eof)) {
     Stmt = Lex.tok().Begin + 1;
-    if (!Cond.Ignore)
+    if (!Conds.skipping())
       error(Lex.tok().CommentBefore, "unexpected token at start of statement");
     Lex.skipStatement();
   }
@@ -593,7 +524,7 @@ void Parser::parseStatement() {
     Row = lookupDirective(Lex.text());
   else if (First.Kind == Tok::String)
     Row = lookupDirective(Lex.stringContents(First));
-  if (parseConditionalStatement(Row))
+  if (Conds.parseStatement(Row))
     return;
   if (First.Kind == Tok::Integer) {
     if (First.IntVal >= 0 && Lex.peek().Kind == Tok::Colon) {
@@ -795,13 +726,6 @@ std::optional<llvm::StringRef> Parser::parseSymbolName() {
   return Name;
 }
 
-bool Parser::parseEndOfStatement() {
-  if (Lex.atEndOfStatement())
-    return true;
-  error(Lex.tok().Begin, "expected newline");
-  return false;
-}
-
 // llvm-mc's parseDirectiveSymbolAttribute: an optional comma-separated
 // list, each name taking effect before the next is parsed.
 void Parser::parseGlobl(uint32_t Loc) {
@@ -895,7 +819,7 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     parseFileDirective();
     break;
   case DirectiveFamily::Message:
-    parseMessageDirective(Directive, Loc);
+    Conds.parseMessageDirective(Directive, Loc);
     return;
   }
   endStatement();

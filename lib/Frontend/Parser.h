@@ -19,10 +19,12 @@
 #define GFXAS_LIB_PARSER_H
 
 #include "Frontend/BranchPadding.h"
+#include "Frontend/Conditionals.h"
 #include "Frontend/Evaluator.h"
 #include "Frontend/GatedSink.h"
 #include "Frontend/Relocations.h"
 #include "Frontend/SectionStack.h"
+#include "Frontend/StatementContext.h"
 #include "Frontend/SymbolTable.h"
 #include "Syntax/ExprParser.h"
 #include "Syntax/Lexer.h"
@@ -62,18 +64,11 @@ struct PassOneRecord {
   llvm::DenseSet<uint32_t> PaddedBranches;
 };
 
-class Parser final : public ExprEnv,
+class Parser final : public StatementContext,
+                     public ExprEnv,
                      public OperandParser,
-                     public MatchRecorder,
-                     private LexErrorHandler {
+                     public MatchRecorder {
 public:
-  enum class Mode : uint8_t {
-    PassOne,
-    /// Reports only from statement MuteBefore on (see the file comment).
-    PassTwo,
-    /// Pass one and pass two at once, until a statement looks ahead.
-    Speculative,
-  };
   /// Sink is null for PassOne.
   Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
          PassOneRecord &Record, AsmSink *Sink, Mode M,
@@ -88,10 +83,7 @@ public:
   uint32_t abandonedAt() const { return AbandonedAt; }
 
 private:
-  bool isPassTwo() const { return M == Mode::PassTwo; }
-  bool isPassOne() const { return M == Mode::PassOne; }
-  /// A speculative pass has met a statement that needs a later definition.
-  void abandonSpeculation();
+  void abandonSpeculation() override;
 
   // Statements (Parser.cpp).
   void parseStatement();
@@ -133,7 +125,6 @@ private:
   /// no file gfxas is for comes near.
   static constexpr uint64_t MaxTextSize = UINT32_MAX;
   std::optional<llvm::StringRef> parseSymbolName();
-  bool parseEndOfStatement();
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
   /// A branch llvm-mc's object writer may pad (PassOneRecord::PadBranches):
   /// pass one records it, pass two adds the padding to Inst.
@@ -331,21 +322,12 @@ private:
   std::optional<uint32_t> directionalLabel(int64_t Number, bool Backward,
                                            uint32_t Loc) override;
   bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
-  /// llvm-mc's MCAsmParser::Error, which also steps over an error token
-  /// where it stands: the parser's message replaces the lexer's.
-  void error(uint32_t Loc, const llvm::Twine &Msg) override;
-  void reportError(uint32_t Loc, const llvm::Twine &Msg);
-  /// The parser stepped over an error token (Lexer::lex).
-  void lexicalError(const Token &T) override;
-  /// The end of a statement that failed, as llvm-mc's Run loop has it: an
-  /// error token it stopped on is reported if nothing else was, and the
-  /// rest of the statement skipped.
-  void endStatement();
-  void warning(uint32_t Loc, const llvm::Twine &Msg) override;
-  /// An error of a directive that has read its end of statement: llvm-mc
-  /// then recovers as after an instruction (see recoverFromFailure).
-  void errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg);
-  void note(uint32_t Loc, const llvm::Twine &Msg);
+  void error(uint32_t Loc, const llvm::Twine &Msg) override {
+    StatementContext::error(Loc, Msg);
+  }
+  void warning(uint32_t Loc, const llvm::Twine &Msg) override {
+    StatementContext::warning(Loc, Msg);
+  }
   /// An error that pass one decides and pass two replays.
   void semanticError(uint32_t Loc, const llvm::Twine &Msg,
                      bool FailsStatement = true, bool ObjectOnly = false);
@@ -355,32 +337,18 @@ private:
   uint32_t temporarySymbol(uint32_t Offset);
   void defineTemporaryLabel(uint32_t Sym, uint32_t Loc);
 
-  llvm::StringRef Source;
   const CpuInfo &Cpu;
   Generation Gen;
   SymbolTable &Syms;
   PassOneRecord &Record;
-  Mode M;
+  /// Sink is &*Gate while the pass reports.
   std::optional<GatedSink> Gate;
-  /// &*Gate while the pass reports, else null.
-  AsmSink *Sink = nullptr;
   uint32_t MuteBefore;
   uint32_t AbandonedAt = 0;
-  Lexer Lex;
   ExprParser Exprs;
   Evaluator Eval;
-  AssembleResult Result;
+  ConditionalAssembly Conds;
 
-  /// The current statement's "time": one past its first byte's offset, so
-  /// that definitions are ordered the same way in both passes.
-  uint32_t Stmt = 0;
-  /// How the current statement failed, which decides llvm-mc's recovery:
-  /// with an error before its end was read, or after it (whose
-  /// MCAsmParser::Error then steps over an error token that starts the next
-  /// statement), or before the end, which was then read all the same.
-  enum class Failure : uint8_t { None, BeforeEnd, AfterEnd, BeforeEndRead };
-  Failure StmtFailure = Failure::None;
-  bool InInstruction = false;
   uint32_t Address = 0;
   /// Pass two: per symbol, its place in llvm-mc's registration sequence
   /// (SymbolInfo::RegisteredAt).
@@ -391,7 +359,6 @@ private:
 
   // The ELF symbol directives (SymbolDirectives.cpp).
   void parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc);
-  std::optional<llvm::StringRef> parseIdentifier();
   void setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc);
   void parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc);
   void parseTypeDirective();
@@ -410,39 +377,7 @@ private:
   enum class Answer : uint8_t { Unknown, No, Yes };
   std::vector<Answer> IFuncMemo;
   std::vector<uint32_t> SizedVia;
-  void report(const Diagnostic &D);
 
-  // Conditional assembly and the message directives (Conditionals.cpp).
-  /// llvm-mc's AsmCond: the directive that opened or last continued the
-  /// innermost block, whether one of its branches was taken, and whether
-  /// its statements are skipped.
-  struct CondState {
-    enum class Kind : uint8_t { None, If, ElseIf, Else };
-    Kind K = Kind::None;
-    bool CondMet = false;
-    bool Ignore = false;
-  };
-  CondState Cond;
-  /// The states of the blocks around the innermost one.
-  std::vector<CondState> CondStack;
-  /// The last statement was skipped as llvm-mc's eatToEndOfStatement
-  /// skips, which reads a block comment after it as a token.
-  bool SkippedRaw = false;
-  /// Reads the statement when it is a conditional directive (Row), or
-  /// skips it when its block is skipped; false when it is for
-  /// parseStatement.
-  bool parseConditionalStatement(const DirectiveRow *Row);
-  bool openBlock();
-  void takeBranch(bool Taken);
-  void skipIgnored();
-  void consumeEndOfStatement();
-  bool parseCondition(int64_t &Value);
-  llvm::StringRef textUntil(bool AtComma);
-  bool isDefinedHere(llvm::StringRef Name);
-  void parseIfeqs(bool ExpectEqual);
-  /// At the end of the file: a block still open.
-  void checkConditionalsAtEnd();
-  void parseMessageDirective(llvm::StringRef Directive, uint32_t Loc);
   /// The statements that start with a block comment after a statement
   /// skipped to its end are llvm-mc's "unexpected token at start of
   /// statement" (skipped without a word in a skipped block).
@@ -491,16 +426,9 @@ private:
   /// NoSymbol.
   uint32_t checkObjectValue(uint32_t Sym, SymbolInfo &Info);
   bool namesSectionWithoutCode(uint32_t Sym) const;
-  static bool isWriterSectionName(llvm::StringRef Name);
-  bool ErrorReported = false;
-  bool Ended = false;
   llvm::function_ref<void(uint32_t)> Consumed;
   uint32_t NextConsumed = ConsumedStep;
   static constexpr uint32_t ConsumedStep = 1u << 18;
-  /// The error limit was reached: nothing more is reported.
-  bool Stopped = false;
-  /// Nonzero while diagnostics are parsed only for their side effects.
-  unsigned Suppress = 0;
   size_t NextSemanticDiag = 0;
   std::vector<ExprNode> Rhs, Operand;
   std::vector<uint32_t> ReplayCursor;

@@ -26,27 +26,6 @@ void Parser::parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseAttributeDirective(Directive, Loc);
 }
 
-// llvm-mc's MCAsmParser::parseIdentifier: a name or a string, or '@' right
-// before a name or a number, which it joins to them (the lexer joins '$').
-std::optional<llvm::StringRef> Parser::parseIdentifier() {
-  const Token T = Lex.tok();
-  if (T.Kind == Tok::At) {
-    const Token &Next = Lex.peek();
-    if ((Next.Kind != Tok::Identifier && Next.Kind != Tok::Integer) ||
-        Next.Begin != T.End)
-      return std::nullopt;
-    size_t Size = 1 + Lex.nameText(Next).size();
-    Lex.lex();
-    Lex.lex();
-    return Source.substr(T.Begin, Size);
-  }
-  // A lone '.' is llvm-mc's Dot token, not a name.
-  if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) || Lex.text() == ".")
-    return std::nullopt;
-  Lex.lex();
-  return T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text(T);
-}
-
 static llvm::StringRef bindingName(uint8_t Binding) {
   switch (Binding) {
   case llvm::ELF::STB_LOCAL:

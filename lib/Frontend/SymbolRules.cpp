@@ -131,3 +131,7 @@ CommonRefusal gfxas::checkCommon(SymbolTable &Syms, Evaluator &Eval,
   // goes on and makes the variable common.
   return IsVariable ? CommonRefusal::AssignedVariable : CommonRefusal::None;
 }
+
+bool gfxas::isWriterSectionName(llvm::StringRef Name) {
+  return Name == ".strtab" || Name == ".symtab";
+}

@@ -16,6 +16,10 @@
 
 namespace gfxas {
 
+/// .strtab and .symtab: sections llvm-mc's object writer makes only once
+/// the symbols are resolved, which no symbol can stand for.
+bool isWriterSectionName(llvm::StringRef Name);
+
 /// A reference to Name in an expression. llvm-mc substitutes a variable
 /// with a constant value at once, so later redefinitions do not change what
 /// the expression means; any other symbol stays a reference. Id is the
