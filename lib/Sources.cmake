@@ -13,9 +13,9 @@ set(GFXAS_LIB_SOURCES
   Frontend/Evaluator.cpp
   Frontend/FileDirective.cpp
   Frontend/GatedSink.cpp
+  Frontend/InstructionParser.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/NameIndex.cpp
-  Frontend/ParseInstruction.cpp
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
   Frontend/Relocations.cpp

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "Frontend/SymbolRules.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
@@ -221,7 +222,7 @@ void Parser::parseDataDirective(unsigned Size) {
         // labels cancel out, unless an alignment or an .org lies between
         // them; anything else is a fixup of its layout.
         D.LaterFixup =
-            !isPassOne() && (reachesUnsetSymbol(Operand) || !D.Resolved ||
+            !isPassOne() && (reachesUnsetSymbol(Syms, Operand) || !D.Resolved ||
                              Relocs.spansFragmentBarrier(Operand));
         for (const ExprNode &N : Operand)
           if (N.Op == ExprOp::Symbol)
@@ -305,7 +306,7 @@ bool Parser::parseFillCount(FillDirective &F, uint32_t &Loc) {
   if (Eval.evaluateAsAbsolute(FillCount, F.Count))
     return true;
   F.Count = 0;
-  bool Unset = reachesUnsetSymbol(FillCount);
+  bool Unset = reachesUnsetSymbol(Syms, FillCount);
   if (Unset && M == Mode::Speculative)
     abandonSpeculation();
   if (Unset && (isPassOne() || namesOnlyUndefinedSymbols(FillCount))) {
@@ -611,8 +612,4 @@ void Parser::parseStringDirective(bool ZeroTerminated) {
     }
     Lex.lex();
   }
-}
-bool Parser::reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const {
-  return !Syms.visitReachedSymbols(
-      E, [](const Symbol &S) { return S.State != Symbol::Contents::Unset; });
 }

@@ -19,7 +19,8 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
     : StatementContext(Source, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
       Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
       Conds(*this, Exprs, Eval, Syms),
-      Relocs(Syms, Eval, Stmt, CurSection, endOfFile()), Consumed(Consumed) {
+      Relocs(Syms, Eval, Stmt, CurSection, endOfFile()),
+      Instrs(*this, Cpu, Syms, Eval, Exprs, Relocs), Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   if (Target) {
     Gate.emplace(*Target);
@@ -825,77 +826,46 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
   endStatement();
 }
 
-// llvm-mc's "did you mean" list: the mnemonics available on this GPU within
-// two insertions or deletions of the (lower-cased) name, alphabetically:
-// the scalar rows, and the other instructions llvm-mc knows.
-std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
-  constexpr unsigned MaxEditDistance = 2;
-  std::string Lower = Mnemonic.lower();
-  llvm::SmallVector<llvm::StringRef, 4> Candidates;
-  for (const InstrInfo &I : allInstrs())
-    if (availableOn(I, Cpu) &&
-        llvm::StringRef(Lower).edit_distance(
-            I.Mnemonic, false, MaxEditDistance) <= MaxEditDistance)
-      Candidates.push_back(I.Mnemonic);
-  otherMnemonicSuggestions(Lower, Cpu, MaxEditDistance, Candidates);
-  if (Candidates.empty())
-    return "";
-  // A mnemonic with a row per shape is one candidate.
-  llvm::sort(Candidates);
-  Candidates.erase(std::unique(Candidates.begin(), Candidates.end()),
-                   Candidates.end());
-  std::string Text = ", did you mean: ";
-  for (size_t I = 0; I < Candidates.size(); ++I)
-    Text += (I ? ", " : "") + Candidates[I].str();
-  return Text + "?";
-}
-
-// The name a reader wrote: "1b", "1f" or "." for a temporary label.
-llvm::StringRef Parser::spellingAt(uint32_t Sym, uint32_t Loc) const {
-  if (!Syms[Sym].Temporary)
-    return Syms.name(Sym);
-  size_t End = Loc;
-  while (End < Source.size() && llvm::isDigit(Source[End]))
-    ++End;
-  if (End == Loc) // '.'
-    return Source.substr(Loc, 1);
-  while (End < Source.size() && (Source[End] == ' ' || Source[End] == '\t'))
-    ++End;
-  return Source.slice(Loc, End + 1);
-}
-
-void Parser::reportOperandDetails(uint32_t Loc) {
-  llvm::SmallVector<SymbolUse, 4> Symbols;
-  llvm::SmallVector<std::tuple<uint32_t, uint32_t, uint32_t>, 4> Seen;
-  for (const DefinitionUse &U : Uses) {
-    // A symbol used twice through the same definition is listed once.
-    auto Key = std::make_tuple(U.Sym, U.Def, U.Via);
-    if (llvm::is_contained(Seen, Key))
-      continue;
-    Seen.push_back(Key);
-    const Definition &D = Syms.def(U.Def);
-    SymbolUse::Resolution How =
-        D.Kind == DefKind::Label ? SymbolUse::Resolution::Label
-        : D.Stmt == 0            ? SymbolUse::Resolution::Predefined
-        : U.Forward              ? SymbolUse::Resolution::Forward
-                                 : SymbolUse::Resolution::Latest;
-    // Stmt is one past the statement's first byte (0 for predefined ones).
-    uint32_t DefOffset = D.Stmt ? D.Stmt - 1 : 0;
-    Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
-                       U.Via == NoSymbol ? "" : Syms.name(U.Via)});
+void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
+  EncodedInstruction Inst;
+  Inst.Offset = Address;
+  if (!Instrs.parse(Mnemonic, Loc, Inst))
+    return;
+  if (Instrs.branchTarget() != NoSymbol && Record.PadBranches &&
+      Inst.Row->Fmt == BranchOffset3fBugFormat)
+    padBranch(Inst);
+  // llvm-mc's object streamer refuses an instruction in a SHT_NOBITS
+  // section (emitInstToData), which then takes no room.
+  const SectionState &Section = Sections[CurSection];
+  bool NoBits = Section.Type == llvm::ELF::SHT_NOBITS;
+  if (Sink && NoBits)
+    Sink->objectStreamerError(
+        {Diagnostic::Kind::Error, Loc,
+         "SHT_NOBITS section '" + Section.Name + "' cannot have instructions"});
+  if (Sink) {
+    Sink->instruction(Inst);
+    if (Sink->wantsOperandDetails())
+      Instrs.reportOperandDetails(Loc);
   }
-  Sink->operandDetails({Loc, OperandByField, OperandWritten,
-                        OperandByFieldIndex, Symbols, OperandSpans});
+  if (!NoBits)
+    Address += Inst.size();
 }
 
-void Parser::recordOperandSpan(unsigned Index, uint32_t Begin) {
-  const Token &Next = Lex.tok();
-  uint32_t End =
-      Next.CommentBefore != NoComment ? Next.CommentBefore : Next.Begin;
-  End = std::max(Begin, End);
-  while (End > Begin && llvm::isSpace(Source[End - 1]))
-    --End;
-  if (OperandSpans.size() <= Index)
-    OperandSpans.resize(Index + 1, {Begin, Begin});
-  OperandSpans[Index] = {Begin, End};
+void Parser::padBranch(EncodedInstruction &Inst) {
+  switch (M) {
+  case Mode::Speculative:
+    // Whether it is padded depends on what follows it.
+    abandonSpeculation();
+    return;
+  case Mode::PassOne:
+    BranchLayout.branch(Stmt, Address, Instrs.branchTarget(), Syms);
+    return;
+  case Mode::PassTwo:
+    if (!Record.PaddedBranches.contains(Stmt))
+      return;
+    Inst.Words[1] = uint32_t(encodeInstr(*lookupInstr("s_nop", Gen), Gen, {0}));
+    Inst.NumWords = 2;
+    Inst.PaddedBranch = true;
+    return;
+  }
 }

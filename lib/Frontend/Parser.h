@@ -22,6 +22,7 @@
 #include "Frontend/Conditionals.h"
 #include "Frontend/Evaluator.h"
 #include "Frontend/GatedSink.h"
+#include "Frontend/InstructionParser.h"
 #include "Frontend/Relocations.h"
 #include "Frontend/SectionStack.h"
 #include "Frontend/StatementContext.h"
@@ -64,10 +65,7 @@ struct PassOneRecord {
   llvm::DenseSet<uint32_t> PaddedBranches;
 };
 
-class Parser final : public StatementContext,
-                     public ExprEnv,
-                     public OperandParser,
-                     public MatchRecorder {
+class Parser final : public StatementContext, public ExprEnv {
 public:
   /// Sink is null for PassOne.
   Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
@@ -116,9 +114,7 @@ private:
   bool parseRealValue(const llvm::fltSemantics &Semantics, llvm::APInt &Bits);
   void parseOctaDirective();
   bool parseOctaValue(uint64_t &Hi, uint64_t &Lo);
-  bool reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const;
   bool startsAtName();
-  bool writerLiteral(OperandFixup &F);
   /// A statement number past every statement of the file.
   uint32_t endOfFile() const { return uint32_t(Source.size()) + 2; }
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
@@ -140,14 +136,6 @@ private:
   /// What llvm-mc's object writer knows of Sym at the end of the file: its
   /// kind, value and section (the rest of SymbolInfo is left empty).
   SymbolInfo valueAtEnd(uint32_t Sym);
-  std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
-  void reportUnknownInstruction(llvm::StringRef Mnemonic, SplitMnemonic Split,
-                                const InstrInfo *Info, uint32_t Loc);
-  void reportOperandDetails(uint32_t Loc);
-  /// Records that operand Index, just parsed, began at Begin: it ends
-  /// before the token that follows it and the blanks or comment between.
-  void recordOperandSpan(unsigned Index, uint32_t Begin);
-  llvm::StringRef spellingAt(uint32_t Sym, uint32_t Loc) const;
   void assign(llvm::StringRef Name, AssignKind Kind, uint32_t RhsLoc);
   uint32_t decideAssignment(llvm::StringRef Name, AssignKind Kind,
                             uint32_t RhsLoc);
@@ -176,146 +164,6 @@ private:
     StmtFailure = Failure::None;
   }
 
-  // Operands: what OperandParser gives the operand classes.
-  Lexer &lexer() override { return Lex; }
-  Generation generation() const override { return Gen; }
-  bool parseAbsolute(int64_t &Value, llvm::StringRef What = "",
-                     const char *Message = nullptr) override;
-  void matchError(uint32_t Loc, const llvm::Twine &Msg) override;
-  void strictError(uint32_t Loc, const llvm::Twine &Msg) override;
-  void strictWarning(uint32_t Loc, const llvm::Twine &Msg) override;
-  void continueAfterError() override { ContinueAfterError = true; }
-  void writtenByField(unsigned Fields) override {
-    OperandByField = true;
-    OperandWritten = Fields;
-    OperandByFieldIndex = CurrentOperand;
-  }
-  bool parseExtraOperand(uint32_t *ValueLoc = nullptr) override;
-  MatchRecorder &match() override { return *this; }
-  const CpuInfo &cpu() const override { return Cpu; }
-  uint32_t mnemonicLoc() const override { return MnemonicLoc; }
-  unsigned operandIndex() const override { return CurrentOperand; }
-  void moveValidationError(unsigned Key, uint32_t Loc) override {
-    if (Match.Invalid && Match.Invalid->Key == Key)
-      Match.Invalid->Loc = Loc;
-  }
-  void invalidForGpu() override {
-    Match.Pending = true;
-    Match.InvalidForGpu = true;
-  }
-  /// Whether Row takes the operand at the lexer as its Operand-th: its
-  /// class takes it, unless the operand may be left out and the modifier
-  /// after it in the row takes it (glc after SMEM's base is the cache
-  /// policy, not a symbol for the offset left out before it).
-  bool operandTakes(const InstrInfo &Row, unsigned Operand);
-  /// The row of Row's mnemonic that takes the operand at the lexer as its
-  /// Operand-th, if Row does not.
-  const InstrInfo *shapeTaking(const InstrInfo &Row, unsigned Operand);
-  /// The modifier class (a cache policy, offset:N) of a row of Row's
-  /// mnemonic that takes the operand at the lexer as the Position-th the
-  /// text gives.
-  std::optional<OperandClassId> modifierAtPosition(const InstrInfo &Row,
-                                                   unsigned Position);
-  /// The value of an operand of class Id left out, if it may be.
-  std::optional<int64_t> omittedValue(OperandClassId Id) const;
-  /// Where the current instruction's mnemonic starts.
-  uint32_t MnemonicLoc = 0;
-  bool parseExpression(int64_t &Value, bool &Absolute) override;
-  bool takeLoneInteger(int64_t &Value);
-  llvm::ArrayRef<ExprNode> relocatableExpression() const override {
-    return RelocatableExpr;
-  }
-  void symbolFixup(uint32_t Symbol) override {
-    FixupSym = Symbol;
-    FixupOperand = OperandIndex;
-  }
-  /// The symbol the current instruction's branch target names, or NoSymbol.
-  uint32_t FixupSym = NoSymbol;
-  unsigned FixupOperand = 0;
-  /// The last operand expression llvm-mc keeps relocatable, and the
-  /// current instruction's literal fixup's.
-  std::vector<ExprNode> RelocatableExpr, FixupExpr;
-  /// The printed text of the current instruction's fixup.
-  std::string FixupText;
-  /// Fills in a scalar literal's fixup (FK_PCRel_4 or FK_Data_4) from
-  /// FixupExpr; false after an error.
-  bool makeLiteralFixup(OperandFixup &F);
-  bool makeVariantFixup(OperandFixup &F);
-  bool parseOperandExpression();
-  /// The operand being parsed.
-  unsigned OperandIndex = 0;
-  void mismatch(uint32_t Loc) override {
-    Match.Pending = true;
-    if (!Match.Mismatch)
-      Match.Mismatch = Loc;
-  }
-  void literal(uint32_t Loc, uint32_t Word, bool Marked) override;
-  void inlineFloat(uint32_t Loc) override;
-  void fixup(uint32_t Loc) override;
-  void validationError(uint32_t Loc, ValidatorCheck Check,
-                       unsigned Key) override {
-    Match.Pending = true;
-    if (!Match.Invalid || Check < Match.Invalid->Check)
-      Match.Invalid = MatchState::ValidationError{Loc, Check, Key};
-    else if (Match.Invalid->Check == Check && Match.Invalid->Key == Key)
-      Match.Invalid->Loc = Loc;
-  }
-  /// What llvm-mc's matcher and validator will say of the instruction
-  /// being parsed, which its operands record as they are parsed: llvm-mc
-  /// parses every operand before it matches, so all of it is reported
-  /// after the statement's last operand is parsed.
-  struct MatchState {
-    /// Anything below was recorded (most instructions record nothing).
-    bool Pending = false;
-    /// Match errors (with their notes) of an operand that stopped the
-    /// instruction's own operand parsing (matchError): the rest are parsed
-    /// as extra operands, and these reported unless one of them fails.
-    std::vector<Diagnostic> Deferred;
-    /// The first operand that is not one the instruction takes.
-    std::optional<uint32_t> Mismatch;
-    /// The operands are the instruction's, but not with their values here.
-    bool InvalidForGpu = false;
-    /// The literal word, and how many unique literals and fixups llvm-mc
-    /// would count; the last literal operand is where it reports more
-    /// than one.
-    std::optional<uint32_t> Literal;
-    unsigned Literals = 0;
-    std::optional<uint32_t> LiteralLoc;
-    std::optional<uint32_t> Fixup;
-    struct ValidationError {
-      uint32_t Loc;
-      ValidatorCheck Check;
-      unsigned Key;
-    };
-    std::optional<ValidationError> Invalid;
-    /// strictError's and strictWarning's, for an instruction that matched.
-    std::vector<Diagnostic> Stricter;
-  };
-  MatchState Match;
-  /// The operand that failed asked for the rest to be parsed all the same.
-  bool ContinueAfterError = false;
-  /// Parses the rest of the statement's operands for their errors; false
-  /// at the first that fails to parse.
-  bool parseRemainingOperands();
-  void readRemainingOperands() override;
-  /// The row whose shapes say which modifiers the instruction's parser
-  /// tries at the position of the next operand the text gives.
-  struct ShapePosition {
-    const InstrInfo *Row = nullptr;
-    unsigned Position = 0;
-  };
-  ShapePosition Shapes;
-  /// Parses the operand at Shapes.Position, which the instruction does not
-  /// take, for its errors; false after one.
-  bool parseOperandAtPosition(uint32_t *ValueLoc = nullptr);
-  /// After an operand failed with deferred match errors: parses the rest
-  /// and reports those errors, unless a later operand failed to parse
-  /// (false).
-  bool reportDeferredMatchErrors();
-  /// Reports what matching and validating found; false after an error.
-  bool reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
-                   std::optional<uint32_t> Extra);
-
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;
   uint32_t currentLocation() override;
@@ -324,9 +172,6 @@ private:
   bool foldAbsolute(llvm::ArrayRef<ExprNode> Nodes, int64_t &Value) override;
   void error(uint32_t Loc, const llvm::Twine &Msg) override {
     StatementContext::error(Loc, Msg);
-  }
-  void warning(uint32_t Loc, const llvm::Twine &Msg) override {
-    StatementContext::warning(Loc, Msg);
   }
   /// An error that pass one decides and pass two replays.
   void semanticError(uint32_t Loc, const llvm::Twine &Msg,
@@ -402,6 +247,7 @@ private:
   llvm::StringMap<uint16_t> SectionIds;
   uint16_t CurSection = 0;
   RelocationAnalysis Relocs;
+  InstructionParser Instrs;
   SectionStack SecStack;
   void resetSections();
   void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);
@@ -432,17 +278,6 @@ private:
   size_t NextSemanticDiag = 0;
   std::vector<ExprNode> Rhs, Operand;
   std::vector<uint32_t> ReplayCursor;
-
-  /// How the current instruction's operand was written (OperandDetails).
-  bool OperandByField = false;
-  unsigned OperandWritten = 0;
-  /// The operand being parsed, and the one written field by field.
-  unsigned CurrentOperand = 0, OperandByFieldIndex = 0;
-  /// The definitions the current operand used, while a sink asks for them.
-  std::vector<DefinitionUse> Uses;
-  /// Where each operand of the current instruction is written, while a sink
-  /// asks for details (OperandDetails::OperandSpans).
-  llvm::SmallVector<std::pair<uint32_t, uint32_t>, 4> OperandSpans;
 
   struct LocalLabel {
     uint32_t Current = NoSymbol; // the last "N:"

@@ -77,6 +77,15 @@ bool StatementContext::parseEndOfStatement() {
   return false;
 }
 
+bool StatementContext::skipToken(Tok K, const char *Message) {
+  if (Lex.is(K)) {
+    Lex.lex();
+    return true;
+  }
+  error(Lex.tok().Begin, Message);
+  return false;
+}
+
 // A name or a string, or '@' right before a name or a number, which it
 // joins to them (the lexer joins '$').
 std::optional<llvm::StringRef> StatementContext::parseIdentifier() {

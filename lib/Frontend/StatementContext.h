@@ -59,6 +59,8 @@ public:
   /// rest of the statement skipped.
   void endStatement();
   bool parseEndOfStatement();
+  /// Consumes a K token, or reports Message at the current one.
+  bool skipToken(Tok K, const char *Message);
   /// llvm-mc's MCAsmParser::parseIdentifier.
   std::optional<llvm::StringRef> parseIdentifier();
 

@@ -135,3 +135,9 @@ CommonRefusal gfxas::checkCommon(SymbolTable &Syms, Evaluator &Eval,
 bool gfxas::isWriterSectionName(llvm::StringRef Name) {
   return Name == ".strtab" || Name == ".symtab";
 }
+
+bool gfxas::reachesUnsetSymbol(const SymbolTable &Syms,
+                               llvm::ArrayRef<ExprNode> E) {
+  return !Syms.visitReachedSymbols(
+      E, [](const Symbol &S) { return S.State != Symbol::Contents::Unset; });
+}
