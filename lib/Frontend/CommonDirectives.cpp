@@ -141,7 +141,7 @@ bool Parser::allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc) {
   Align.Padding = uint32_t(Padding);
   Align.Loc = Loc;
   Address += uint32_t(Padding);
-  Relocs.fragmentBarrier();
+  Barriers.add(CurSection, Stmt);
   defineLabel(Sym, Loc);
   Syms[Sym].LocalCommonLabel = true;
   if (Sink && Sink->wantsOperandDetails())

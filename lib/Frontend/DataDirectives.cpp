@@ -139,7 +139,7 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   if (isPassOne() && Record.PadBranches)
     BranchLayout.alignment(Address, D.Log2Align, D.MaxBytes, D.Padding, Syms);
   Address += D.Padding;
-  Relocs.fragmentBarrier();
+  Barriers.add(CurSection, Stmt);
   if (Sink)
     Sink->alignment(D);
 }
@@ -211,6 +211,7 @@ void Parser::parseDataDirective(unsigned Size) {
                    Syms[uint32_t(N.Value)].State == Symbol::Contents::Unset;
           }))
         abandonSpeculation();
+      RelocationAnalysis Relocs = relocs();
       EvalError Err;
       D.Resolved = !isPassOne() && !Relocs.namesLabelAddress(Operand) &&
                    Relocs.evaluateAsWriter(Operand, Value, Err);
@@ -483,7 +484,7 @@ void Parser::parseOrgDirective() {
       N = ExprNode::constant(N.Loc, Syms.def(S.Current).Value);
   }
   std::optional<RelocationAnalysis::RelocatableForm> Form =
-      Relocs.relocatableForm(Offset);
+      relocs().relocatableForm(Offset);
   FillDirective F{FillDirective::Kind::Org, 0};
   if (!Form || Form->B != NoSymbol ||
       (Form->A != NoSymbol && Syms[Form->A].State != Symbol::Contents::Label) ||
@@ -499,7 +500,7 @@ void Parser::parseOrgDirective() {
   auto Name = [&](uint32_t Id) { return Syms.name(Id); };
   ExprView Printed{Offset, Name};
   F.Printed = &Printed;
-  Relocs.fragmentBarrier();
+  Barriers.add(CurSection, Stmt);
   emitFill(F, OffsetLoc);
 }
 

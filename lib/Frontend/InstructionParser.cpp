@@ -287,7 +287,8 @@ bool InstructionParser::makeVariantFixup(OperandFixup &F) {
 
 // A Data4 literal llvm-mc's ELF writer relocates relative to its place (an
 // undefined symbol less a label) or refuses; false for any other.
-bool InstructionParser::writerLiteral(OperandFixup &F, uint32_t Offset) {
+bool InstructionParser::writerLiteral(OperandFixup &F, uint32_t Offset,
+                                      RelocationAnalysis &Relocs) {
   DataValue D;
   D.Offset = Offset + fixupBytes(FixupKind::Data4).Offset;
   D.Size = 4;
@@ -316,7 +317,8 @@ bool InstructionParser::writerLiteral(OperandFixup &F, uint32_t Offset) {
   return true;
 }
 
-bool InstructionParser::makeLiteralFixup(OperandFixup &F, uint32_t Offset) {
+bool InstructionParser::makeLiteralFixup(OperandFixup &F, uint32_t Offset,
+                                         uint16_t Section) {
   F.Operand = uint8_t(FixupOperand);
   FixupText.clear();
   llvm::raw_string_ostream TS(FixupText);
@@ -330,6 +332,8 @@ bool InstructionParser::makeLiteralFixup(OperandFixup &F, uint32_t Offset) {
   // label yet, and gives the statement up to pass two.
   if (Ctx.isPassOne())
     return true;
+  RelocationAnalysis Relocs(Syms, Eval, Barriers, Ctx.Stmt, Section,
+                            Ctx.endOfFile());
   EvalError Err;
   int64_t Value = 0;
   bool Known = Relocs.evaluateAsWriter(FixupExpr, Value, Err);
@@ -356,7 +360,7 @@ bool InstructionParser::makeLiteralFixup(OperandFixup &F, uint32_t Offset) {
     }
     // What the writer does with the rest, as with a data value at the
     // literal's place.
-    if (!Known && writerLiteral(F, Offset))
+    if (!Known && writerLiteral(F, Offset, Relocs))
       return true;
     if (!Known) {
       F.Unwritable = OtherSection
@@ -576,7 +580,7 @@ void InstructionParser::reportUnknownInstruction(llvm::StringRef Mnemonic,
 }
 
 bool InstructionParser::parse(llvm::StringRef Mnemonic, uint32_t Loc,
-                              EncodedInstruction &Inst) {
+                              EncodedInstruction &Inst, uint16_t Section) {
   // llvm-mc's AMDGPU parser consumes the end of an instruction statement
   // even when the statement fails.
   Ctx.InInstruction = true;
@@ -769,7 +773,7 @@ bool InstructionParser::parse(llvm::StringRef Mnemonic, uint32_t Loc,
     Inst.Fixup.Printed = FixupText;
   } else if (Match.Pending && Match.Fixup) {
     Inst.Fixup.Loc = Loc;
-    if (!makeLiteralFixup(Inst.Fixup, Inst.Offset))
+    if (!makeLiteralFixup(Inst.Fixup, Inst.Offset, Section))
       return Finish();
     Inst.Words[LiteralWord] = 0;
     Inst.NumWords = LiteralWord + 1;

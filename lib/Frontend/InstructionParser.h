@@ -29,14 +29,15 @@ class InstructionParser final : public OperandParser, public MatchRecorder {
 public:
   InstructionParser(StatementContext &Ctx, const CpuInfo &Cpu,
                     const SymbolTable &Syms, Evaluator &Eval, ExprParser &Exprs,
-                    RelocationAnalysis &Relocs)
+                    const FragmentBarriers &Barriers)
       : Ctx(Ctx), Lex(Ctx.Lex), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Eval(Eval),
-        Exprs(Exprs), Relocs(Relocs) {}
+        Exprs(Exprs), Barriers(Barriers) {}
 
   /// Parses the statement of instruction Mnemonic, at Loc, to its end; true
-  /// when it encoded Inst (placed at Inst.Offset), which then goes out.
-  /// Like llvm-mc's, an instruction in error takes no room.
-  bool parse(llvm::StringRef Mnemonic, uint32_t Loc, EncodedInstruction &Inst);
+  /// when it encoded Inst (placed at Inst.Offset in Section), which then
+  /// goes out. Like llvm-mc's, an instruction in error takes no room.
+  bool parse(llvm::StringRef Mnemonic, uint32_t Loc, EncodedInstruction &Inst,
+             uint16_t Section);
   /// The symbol the last instruction's branch target names, or NoSymbol.
   uint32_t branchTarget() const { return FixupSym; }
   /// Reports to the sink how the last instruction's operands were written
@@ -136,10 +137,12 @@ private:
   bool reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
                    std::optional<uint32_t> Extra);
   /// Fills in a scalar literal's fixup (FK_PCRel_4 or FK_Data_4) from
-  /// FixupExpr, for the instruction at Offset; false after an error.
-  bool makeLiteralFixup(OperandFixup &F, uint32_t Offset);
+  /// FixupExpr, for the instruction at Offset in Section; false after an
+  /// error.
+  bool makeLiteralFixup(OperandFixup &F, uint32_t Offset, uint16_t Section);
   bool makeVariantFixup(OperandFixup &F);
-  bool writerLiteral(OperandFixup &F, uint32_t Offset);
+  bool writerLiteral(OperandFixup &F, uint32_t Offset,
+                     RelocationAnalysis &Relocs);
   std::string spellingSuggestion(llvm::StringRef Mnemonic) const;
   void reportUnknownInstruction(llvm::StringRef Mnemonic, SplitMnemonic Split,
                                 const InstrInfo *Info, uint32_t Loc);
@@ -155,7 +158,7 @@ private:
   const SymbolTable &Syms;
   Evaluator &Eval;
   ExprParser &Exprs;
-  RelocationAnalysis &Relocs;
+  const FragmentBarriers &Barriers;
 
   /// What llvm-mc's matcher and validator will say of the instruction
   /// being parsed, which its operands record as they are parsed: llvm-mc

@@ -19,8 +19,7 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
     : StatementContext(Source, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
       Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
       Conds(*this, Exprs, Eval, Syms),
-      Relocs(Syms, Eval, Stmt, CurSection, endOfFile()),
-      Instrs(*this, Cpu, Syms, Eval, Exprs, Relocs), Consumed(Consumed) {
+      Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers), Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   if (Target) {
     Gate.emplace(*Target);
@@ -829,7 +828,7 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   EncodedInstruction Inst;
   Inst.Offset = Address;
-  if (!Instrs.parse(Mnemonic, Loc, Inst))
+  if (!Instrs.parse(Mnemonic, Loc, Inst, CurSection))
     return;
   if (Instrs.branchTarget() != NoSymbol && Record.PadBranches &&
       Inst.Row->Fmt == BranchOffset3fBugFormat)

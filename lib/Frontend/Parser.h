@@ -115,8 +115,6 @@ private:
   void parseOctaDirective();
   bool parseOctaValue(uint64_t &Hi, uint64_t &Lo);
   bool startsAtName();
-  /// A statement number past every statement of the file.
-  uint32_t endOfFile() const { return uint32_t(Source.size()) + 2; }
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.
   static constexpr uint64_t MaxTextSize = UINT32_MAX;
@@ -246,7 +244,11 @@ private:
   std::vector<SectionState> Sections;
   llvm::StringMap<uint16_t> SectionIds;
   uint16_t CurSection = 0;
-  RelocationAnalysis Relocs;
+  FragmentBarriers Barriers;
+  /// The relocation analysis of a value the current statement writes.
+  RelocationAnalysis relocs() {
+    return {Syms, Eval, Barriers, Stmt, CurSection, endOfFile()};
+  }
   InstructionParser Instrs;
   SectionStack SecStack;
   void resetSections();

@@ -173,7 +173,7 @@ static std::string switchText(const Parser::SectionState &S) {
 }
 
 void Parser::resetSections() {
-  Relocs.reset();
+  Barriers.reset();
   Sections.clear();
   SectionIds.clear();
   Sections.push_back(

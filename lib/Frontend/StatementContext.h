@@ -39,6 +39,8 @@ public:
 
   bool isPassTwo() const { return M == Mode::PassTwo; }
   bool isPassOne() const { return M == Mode::PassOne; }
+  /// A statement number past every statement of the file.
+  uint32_t endOfFile() const { return uint32_t(Source.size()) + 2; }
   /// A speculative pass has met a statement that needs a later definition.
   virtual void abandonSpeculation() = 0;
 
