@@ -79,16 +79,16 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   // asks its streamer's section, which after a local common symbol may not
   // be the same for the listing and the object: each warns of its own, and
   // the object writer ignores the fill of its own.
-  const SectionState &Section = Sections[CurSection];
-  uint16_t ListedId = SecStack.listedCurrent();
-  const SectionState &Listed = Sections[ListedId];
-  if (HasFill && Fill != 0 && ListedId == CurSection &&
+  const Sections::Section &Section = Secs.currentSection();
+  uint16_t ListedId = Secs.listedCurrent();
+  const Sections::Section &Listed = Secs[ListedId];
+  if (HasFill && Fill != 0 && ListedId == Secs.current() &&
       Section.Type == llvm::ELF::SHT_NOBITS) {
     warning(FillLoc, "ignoring non-zero fill value in SHT_NOBITS section '" +
                          Section.Name + "'");
     Fill = 0;
-  } else if (HasFill && Fill != 0 && ListedId != CurSection) {
-    auto Ignored = [&](const SectionState &S) {
+  } else if (HasFill && Fill != 0 && ListedId != Secs.current()) {
+    auto Ignored = [&](const Sections::Section &S) {
       return Diagnostic{Diagnostic::Kind::Warning, FillLoc,
                         "ignoring non-zero fill value in SHT_NOBITS "
                         "section '" +
@@ -139,7 +139,7 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   if (isPassOne() && Record.PadBranches)
     BranchLayout.alignment(Address, D.Log2Align, D.MaxBytes, D.Padding, Syms);
   Address += D.Padding;
-  Barriers.add(CurSection, Stmt);
+  Barriers.add(Secs.current(), Stmt);
   if (Sink)
     Sink->alignment(D);
 }
@@ -500,7 +500,7 @@ void Parser::parseOrgDirective() {
   auto Name = [&](uint32_t Id) { return Syms.name(Id); };
   ExprView Printed{Offset, Name};
   F.Printed = &Printed;
-  Barriers.add(CurSection, Stmt);
+  Barriers.add(Secs.current(), Stmt);
   emitFill(F, OffsetLoc);
 }
 

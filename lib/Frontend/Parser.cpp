@@ -19,6 +19,8 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
     : StatementContext(Source, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
       Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
       Conds(*this, Exprs, Eval, Syms),
+      Secs(*this, Syms, Exprs, Eval, Cpu, Record.PadBranches,
+           [this] { return NextRegistration++; }),
       Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers), Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   if (Target) {
@@ -131,7 +133,7 @@ void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
 
 void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
   // MCELFStreamer::emitLabel, whether or not the label is refused.
-  if (Sections[CurSection].Flags & llvm::ELF::SHF_TLS)
+  if (Secs.currentSection().Flags & llvm::ELF::SHF_TLS)
     Syms[Sym].ElfType = llvm::ELF::STT_TLS;
   if (isPassTwo()) {
     flushSemanticDiags();
@@ -163,7 +165,7 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // pass one could not evaluate); such a label is defined on the spot.
   if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
     Syms.defineLabel(Sym, Stmt, Address, Loc);
-  if (Sections[CurSection].Flags & llvm::ELF::SHF_TLS)
+  if (Secs.currentSection().Flags & llvm::ELF::SHF_TLS)
     Syms[Sym].ElfType = llvm::ELF::STT_TLS;
   if (!Sink)
     return;
@@ -245,7 +247,8 @@ void Parser::run() {
   Syms.resetLiveState();
   Stmt = 0;
   Address = 0;
-  resetSections();
+  Barriers.reset();
+  Secs.reset();
   for (const PredefinedVariable &V : predefinedVariables(Cpu)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
@@ -289,7 +292,7 @@ void Parser::run() {
     flushSemanticDiags();
     Conds.checkAtEnd();
     checkDirectionalLabelsAtEnd();
-    if (GnuAbi)
+    if (GnuAbi || Secs.enteredRetained())
       Sink->gnuAbi();
     reportSymbols();
   } else if (isPassOne() && !AbandonedAt && Record.PadBranches) {
@@ -348,7 +351,7 @@ SymbolInfo Parser::valueAtEnd(uint32_t Id) {
   Info.Sec = sectionOf(F);
   if (isInSection(F)) {
     Info.SectionId = fragmentSection(F);
-    Info.SectionFlags = Sections[Info.SectionId].Flags;
+    Info.SectionFlags = Secs[Info.SectionId].Flags;
   }
   return Info;
 }
@@ -764,11 +767,8 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     Ended = true;
     return;
   case DirectiveFamily::Section:
-    parseSectionDirective(Directive, Loc);
-    if (RestIsStatement) {
-      RestIsStatement = false;
+    if (Secs.parseDirective(Directive, Loc))
       return;
-    }
     break;
   case DirectiveFamily::Globl:
     parseGlobl(Loc);
@@ -828,14 +828,14 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   EncodedInstruction Inst;
   Inst.Offset = Address;
-  if (!Instrs.parse(Mnemonic, Loc, Inst, CurSection))
+  if (!Instrs.parse(Mnemonic, Loc, Inst, Secs.current()))
     return;
   if (Instrs.branchTarget() != NoSymbol && Record.PadBranches &&
       Inst.Row->Fmt == BranchOffset3fBugFormat)
     padBranch(Inst);
   // llvm-mc's object streamer refuses an instruction in a SHT_NOBITS
   // section (emitInstToData), which then takes no room.
-  const SectionState &Section = Sections[CurSection];
+  const Sections::Section &Section = Secs.currentSection();
   bool NoBits = Section.Type == llvm::ELF::SHT_NOBITS;
   if (Sink && NoBits)
     Sink->objectStreamerError(

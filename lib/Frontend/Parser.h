@@ -24,7 +24,7 @@
 #include "Frontend/GatedSink.h"
 #include "Frontend/InstructionParser.h"
 #include "Frontend/Relocations.h"
-#include "Frontend/SectionStack.h"
+#include "Frontend/Sections.h"
 #include "Frontend/StatementContext.h"
 #include "Frontend/SymbolTable.h"
 #include "Syntax/ExprParser.h"
@@ -192,7 +192,6 @@ private:
   Evaluator Eval;
   ConditionalAssembly Conds;
 
-  uint32_t Address = 0;
   /// Pass two: per symbol, its place in llvm-mc's registration sequence
   /// (SymbolInfo::RegisteredAt).
   std::vector<uint32_t> Registration;
@@ -226,50 +225,13 @@ private:
   /// statement" (skipped without a word in a skipped block).
   void skipCommentLedStatements();
 
-public:
-  /// A section of the file (SectionDirectives.cpp), numbered in the order
-  /// it first names it; .text is 0.
-  struct SectionState {
-    std::string Name;
-    uint32_t Flags = 0, Type = 0, EntSize = 0;
-    /// Its location counter while another section is current.
-    uint32_t Address = 0;
-    bool Entered = false;
-    uint32_t RegisteredAt = SymbolInfo::NotRegistered;
-    /// What llvm-mc's listing prints to switch to it.
-    std::string Listing;
-  };
-
-private:
-  std::vector<SectionState> Sections;
-  llvm::StringMap<uint16_t> SectionIds;
-  uint16_t CurSection = 0;
+  Sections Secs;
   FragmentBarriers Barriers;
   /// The relocation analysis of a value the current statement writes.
   RelocationAnalysis relocs() {
-    return {Syms, Eval, Barriers, Stmt, CurSection, endOfFile()};
+    return {Syms, Eval, Barriers, Stmt, Secs.current(), endOfFile()};
   }
   InstructionParser Instrs;
-  SectionStack SecStack;
-  void resetSections();
-  void parseSectionDirective(llvm::StringRef Directive, uint32_t Loc);
-  bool parseSectionArguments(bool IsPush, uint32_t Loc);
-  bool parseSectionFlagString(uint32_t &Flags);
-  std::optional<uint32_t> parseSunStyleSectionFlags();
-  std::optional<llvm::StringRef> parseSectionName();
-  bool parseSubsection(llvm::StringRef Name, bool Optional = true);
-  uint16_t getOrCreateSection(llvm::StringRef Name, uint32_t Type,
-                              uint32_t Flags, uint32_t EntSize);
-  void switchSection(uint16_t Id);
-  /// SectionStack::switchUnlisted's switch.
-  void switchSectionUnlisted(uint16_t Id);
-  bool popSection();
-  /// Makes Id the current section; the listing shows a switch to Listed
-  /// (SectionStack::None: none).
-  void enterSection(uint16_t Id, uint16_t Listed);
-  void lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg);
-  /// The directive ended inside its line, whose rest is another statement.
-  bool RestIsStatement = false;
   /// Returns the symbol the variable rests on (llvm-mc's base symbol), or
   /// NoSymbol.
   uint32_t checkObjectValue(uint32_t Sym, SymbolInfo &Info);

@@ -76,6 +76,9 @@ public:
   /// that definitions are ordered the same way in both passes.
   uint32_t Stmt = 0;
   Failure StmtFailure = Failure::None;
+  /// The current section's location counter: where the statement's bytes
+  /// go.
+  uint32_t Address = 0;
   bool ErrorReported = false;
   bool InInstruction = false;
   /// Nonzero while diagnostics are parsed only for their side effects.
