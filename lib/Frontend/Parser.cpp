@@ -21,7 +21,10 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
       Conds(*this, Exprs, Eval, Syms),
       Secs(*this, Syms, Exprs, Eval, Cpu, Record.PadBranches,
            [this] { return NextRegistration++; }),
-      Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers), Consumed(Consumed) {
+      Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers),
+      SymDirs(*this, Syms, Exprs, Eval,
+              [this](uint32_t Sym) { registerSymbol(Sym); }),
+      Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   if (Target) {
     Gate.emplace(*Target);
@@ -292,7 +295,7 @@ void Parser::run() {
     flushSemanticDiags();
     Conds.checkAtEnd();
     checkDirectionalLabelsAtEnd();
-    if (GnuAbi || Secs.enteredRetained())
+    if (SymDirs.gnuAbi() || Secs.enteredRetained())
       Sink->gnuAbi();
     reportSymbols();
   } else if (isPassOne() && !AbandonedAt && Record.PadBranches) {
@@ -368,8 +371,8 @@ void Parser::relaxBranches() {
 bool Parser::branchNeedsPadding(uint32_t Sym, uint32_t Offset) {
   SymbolInfo Target = valueAtEnd(Sym);
   Target.Binding = bindingOf(Syms[Sym], Target.Sec);
-  Target.Type =
-      isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : Syms[Sym].ElfType;
+  Target.Type = SymDirs.isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC)
+                                     : Syms[Sym].ElfType;
   OperandFixup F;
   F.Kind = FixupKind::SoppBranch;
   F.Symbol = Syms.name(Sym);
@@ -477,7 +480,7 @@ void Parser::reportSymbols() {
         !Syms[Base].SectionSymbol && Syms[Base].History.empty())
       Info.UndefinedBase = Syms.name(Base);
     Info.Binding = bindingOf(S, Info.Sec);
-    computeTypeAndSize(Id, Base, Info);
+    SymDirs.computeTypeAndSize(Id, Base, Info);
     Info.Visibility = S.Visibility;
     if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
       Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;
@@ -722,42 +725,6 @@ uint32_t Parser::decideAssignment(llvm::StringRef Name, AssignKind Kind,
   return NoSymbol;
 }
 
-std::optional<llvm::StringRef> Parser::parseSymbolName() {
-  std::optional<llvm::StringRef> Name = parseIdentifier();
-  if (!Name)
-    error(Lex.tok().Begin, "expected identifier");
-  return Name;
-}
-
-// llvm-mc's parseDirectiveSymbolAttribute: an optional comma-separated
-// list, each name taking effect before the next is parsed.
-void Parser::parseGlobl(uint32_t Loc) {
-  if (Lex.atEndOfStatement())
-    return;
-  for (;;) {
-    uint32_t NameLoc = Lex.tok().Begin;
-    std::optional<llvm::StringRef> Name = parseSymbolName();
-    if (!Name)
-      return;
-    // A private (.L) symbol never reaches the object's symbol table.
-    if (isPrivateName(*Name)) {
-      error(NameLoc, "non-local symbol required");
-      return;
-    }
-    uint32_t Sym = Syms.getOrCreate(*Name);
-    setBinding(Sym, llvm::ELF::STB_GLOBAL, Loc);
-    if (Sink)
-      Sink->directive(".globl", Syms.name(Sym), "");
-    if (Lex.atEndOfStatement())
-      return;
-    if (!Lex.is(Tok::Comma)) {
-      error(Lex.tok().Begin, "unexpected token");
-      return;
-    }
-    Lex.lex();
-  }
-}
-
 void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
   llvm::StringRef Directive = Row.Spelling;
   switch (Row.Family) {
@@ -771,10 +738,10 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
       return;
     break;
   case DirectiveFamily::Globl:
-    parseGlobl(Loc);
+    SymDirs.parseGlobl(Loc);
     break;
   case DirectiveFamily::SymbolAttribute:
-    parseSymbolDirective(Directive, Loc);
+    SymDirs.parseDirective(Directive, Loc);
     break;
   case DirectiveFamily::Common:
     parseCommonDirective(/*IsLocal=*/Row.Arg);

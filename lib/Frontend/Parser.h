@@ -26,6 +26,7 @@
 #include "Frontend/Relocations.h"
 #include "Frontend/Sections.h"
 #include "Frontend/StatementContext.h"
+#include "Frontend/SymbolDirectives.h"
 #include "Frontend/SymbolTable.h"
 #include "Syntax/ExprParser.h"
 #include "Syntax/Lexer.h"
@@ -118,7 +119,6 @@ private:
   /// .text is addressed with 32 bits, as llvm-mc's fragments are not, but
   /// no file gfxas is for comes near.
   static constexpr uint64_t MaxTextSize = UINT32_MAX;
-  std::optional<llvm::StringRef> parseSymbolName();
   void parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc);
   /// A branch llvm-mc's object writer may pad (PassOneRecord::PadBranches):
   /// pass one records it, pass two adds the padding to Inst.
@@ -197,28 +197,10 @@ private:
   std::vector<uint32_t> Registration;
   uint32_t NextRegistration = 0;
   void registerSymbol(uint32_t Sym);
-  void parseGlobl(uint32_t Loc);
 
-  // The ELF symbol directives (SymbolDirectives.cpp).
-  void parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc);
-  void setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc);
-  void parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc);
-  void parseTypeDirective();
-  void parseSizeDirective();
   // .comm and .lcomm (CommonDirectives.cpp).
   void parseCommonDirective(bool IsLocal);
   bool allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc);
-  /// A .type named a type of the GNU ELF ABI (AsmSink::gnuAbi).
-  bool GnuAbi = false;
-  /// What llvm-mc's writer gives Info's symbol from its .type and .size
-  /// directives, and from those of Base, the symbol a variable rests on.
-  void computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info);
-  bool isIFunc(uint32_t Sym);
-  uint32_t sizedAlongReferences(uint32_t Sym);
-  /// reportSymbols' answers of isIFunc and sizedAlongReferences, per symbol.
-  enum class Answer : uint8_t { Unknown, No, Yes };
-  std::vector<Answer> IFuncMemo;
-  std::vector<uint32_t> SizedVia;
 
   /// The statements that start with a block comment after a statement
   /// skipped to its end are llvm-mc's "unexpected token at start of
@@ -232,6 +214,7 @@ private:
     return {Syms, Eval, Barriers, Stmt, Secs.current(), endOfFile()};
   }
   InstructionParser Instrs;
+  SymbolDirectives SymDirs;
   /// Returns the symbol the variable rests on (llvm-mc's base symbol), or
   /// NoSymbol.
   uint32_t checkObjectValue(uint32_t Sym, SymbolInfo &Info);

@@ -106,3 +106,10 @@ std::optional<llvm::StringRef> StatementContext::parseIdentifier() {
   Lex.lex();
   return T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text(T);
 }
+
+std::optional<llvm::StringRef> StatementContext::parseSymbolName() {
+  std::optional<llvm::StringRef> Name = parseIdentifier();
+  if (!Name)
+    error(Lex.tok().Begin, "expected identifier");
+  return Name;
+}

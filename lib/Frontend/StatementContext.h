@@ -65,6 +65,8 @@ public:
   bool skipToken(Tok K, const char *Message);
   /// llvm-mc's MCAsmParser::parseIdentifier.
   std::optional<llvm::StringRef> parseIdentifier();
+  /// parseIdentifier, or "expected identifier".
+  std::optional<llvm::StringRef> parseSymbolName();
 
   llvm::StringRef Source;
   Lexer Lex;
