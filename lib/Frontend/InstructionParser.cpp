@@ -589,7 +589,8 @@ bool InstructionParser::parse(llvm::StringRef Mnemonic, uint32_t Loc,
   OperandWritten = 0;
   Uses.clear();
   OperandSpans.clear();
-  if (Ctx.Sink && Ctx.Sink->wantsOperandDetails())
+  RecordsDetails = Ctx.Sink && Ctx.Sink->wantsOperandDetails();
+  if (RecordsDetails)
     Eval.setRecorder(&Uses);
   auto Done = llvm::make_scope_exit([&] {
     Ctx.InInstruction = false;

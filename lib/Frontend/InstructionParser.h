@@ -40,8 +40,9 @@ public:
              uint16_t Section);
   /// The symbol the last instruction's branch target names, or NoSymbol.
   uint32_t branchTarget() const { return FixupSym; }
-  /// Reports to the sink how the last instruction's operands were written
-  /// and what they named (OperandDetails).
+  /// The sink asked how the last instruction's operands were written
+  /// (AsmSink::wantsOperandDetails), which reportOperandDetails tells it.
+  bool recordsDetails() const { return RecordsDetails; }
   void reportOperandDetails(uint32_t Loc);
 
 private:
@@ -215,6 +216,7 @@ private:
   /// The printed text of the current instruction's fixup.
   std::string FixupText;
 
+  bool RecordsDetails = false;
   /// How the current instruction's operand was written (OperandDetails).
   bool OperandByField = false;
   unsigned OperandWritten = 0;

@@ -810,7 +810,7 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
          "SHT_NOBITS section '" + Section.Name + "' cannot have instructions"});
   if (Sink) {
     Sink->instruction(Inst);
-    if (Sink->wantsOperandDetails())
+    if (Instrs.recordsDetails())
       Instrs.reportOperandDetails(Loc);
   }
   if (!NoBits)
