@@ -180,14 +180,7 @@ void ConditionalAssembly::consumeEndOfStatement() {
 
 // AsmParser::parseAbsoluteExpression, on what is defined before the line.
 bool ConditionalAssembly::parseCondition(int64_t &Value) {
-  uint32_t Loc = Lex.tok().Begin;
-  Condition.clear();
-  if (!Exprs.parse(Condition))
-    return false;
-  if (Eval.evaluateAsAbsolute(Condition, Value))
-    return true;
-  error(Loc, "expected absolute expression");
-  return false;
+  return parseAbsoluteExpression(Ctx, Exprs, Eval, Condition, Value);
 }
 
 // AsmParser::parseStringToComma and parseStringToEndOfStatement: the

@@ -330,14 +330,7 @@ bool Parser::namesOnlyUndefinedSymbols(llvm::ArrayRef<ExprNode> E) const {
 }
 
 bool Parser::parseAbsoluteOperand(int64_t &Value) {
-  uint32_t Loc = Lex.tok().Begin;
-  Operand.clear();
-  if (!Exprs.parse(Operand))
-    return false;
-  if (Eval.evaluateAsAbsolute(Operand, Value))
-    return true;
-  error(Loc, "expected absolute expression");
-  return false;
+  return parseAbsoluteExpression(*this, Exprs, Eval, Operand, Value);
 }
 
 // ", EXPR", absolute where it stands, when a comma comes next; Loc is where

@@ -326,18 +326,6 @@ void Sections::lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg) {
     Ctx.report({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
-// AsmParser::parseAbsoluteExpression.
-bool Sections::parseAbsolute(int64_t &Value) {
-  uint32_t Loc = Lex.tok().Begin;
-  Expr.clear();
-  if (!Exprs.parse(Expr))
-    return false;
-  if (Eval.evaluateAsAbsolute(Expr, Value))
-    return true;
-  error(Loc, "expected absolute expression");
-  return false;
-}
-
 // ELFAsmParser::ParseSectionName: a string, or the source text of the
 // adjacent tokens up to a comma or the end of the statement.
 std::optional<llvm::StringRef> Sections::parseName() {
@@ -541,7 +529,7 @@ bool Sections::parseArguments(bool IsPush, uint32_t Loc) {
         return false;
       }
       Lex.lex();
-      if (!parseAbsolute(EntSize))
+      if (!parseAbsoluteExpression(Ctx, Exprs, Eval, Expr, EntSize))
         return false;
       if (EntSize <= 0) {
         error(Lex.tok().Begin, "entry size must be positive");

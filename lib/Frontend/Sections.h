@@ -79,7 +79,6 @@ private:
   std::optional<uint32_t> parseSunStyleFlags();
   std::optional<llvm::StringRef> parseName();
   bool parseSubsection(llvm::StringRef Name, bool Optional = true);
-  bool parseAbsolute(int64_t &Value);
   void lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg);
   void error(uint32_t Loc, const llvm::Twine &Msg) { Ctx.error(Loc, Msg); }
 

@@ -1,6 +1,8 @@
 //===- StatementContext.cpp - What the parser's parts share --------------===//
 
 #include "Frontend/StatementContext.h"
+#include "Frontend/Evaluator.h"
+#include "Syntax/ExprParser.h"
 #include "llvm/ADT/Twine.h"
 
 using namespace gfxas;
@@ -112,4 +114,18 @@ std::optional<llvm::StringRef> StatementContext::parseSymbolName() {
   if (!Name)
     error(Lex.tok().Begin, "expected identifier");
   return Name;
+}
+
+bool gfxas::parseAbsoluteExpression(StatementContext &Ctx, ExprParser &Exprs,
+                                    Evaluator &Eval,
+                                    std::vector<ExprNode> &Nodes,
+                                    int64_t &Value) {
+  uint32_t Loc = Ctx.Lex.tok().Begin;
+  Nodes.clear();
+  if (!Exprs.parse(Nodes))
+    return false;
+  if (Eval.evaluateAsAbsolute(Nodes, Value))
+    return true;
+  Ctx.error(Loc, "expected absolute expression");
+  return false;
 }

@@ -13,9 +13,14 @@
 
 #include "Syntax/Lexer.h"
 #include "gfxas/Assembler.h"
+#include "gfxas/Expr.h"
 #include <optional>
+#include <vector>
 
 namespace gfxas {
+
+class Evaluator;
+class ExprParser;
 
 class StatementContext : private LexErrorHandler {
 public:
@@ -97,6 +102,13 @@ private:
   /// The parser stepped over an error token (Lexer::lex).
   void lexicalError(const Token &T) override;
 };
+
+/// llvm-mc's AsmParser::parseAbsoluteExpression: an expression at the
+/// lexer (its nodes in Nodes), absolute on what is defined so far, or
+/// "expected absolute expression" at its start.
+bool parseAbsoluteExpression(StatementContext &Ctx, ExprParser &Exprs,
+                             Evaluator &Eval, std::vector<ExprNode> &Nodes,
+                             int64_t &Value);
 
 } // namespace gfxas
 
