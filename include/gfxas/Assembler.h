@@ -232,9 +232,10 @@ struct OperandFixup {
   /// llvm-mc's writer cannot make the literal one symbol less another plus
   /// a constant (ext * 2, lab + lab): its "expected relocatable expression".
   bool NotRelocatable = false;
-  /// PCRel4 naming only variables defined after the literal: llvm-mc
-  /// relocates it against no symbol (index 0), with Addend, the value, in
-  /// the word.
+  /// PCRel4 naming only variables defined after the literal, or Data4 a
+  /// constant less a label of the literal's section: llvm-mc relocates it
+  /// against no symbol (index 0, R_AMDGPU_REL32), with Addend, the value
+  /// (relative to the literal's place), in the word.
   bool AgainstNothing = false;
   /// A literal whose symbol has a relocation variant ("sym@rel32@lo+4"):
   /// the relocation's type, which the variant decides, with Addend the
@@ -305,6 +306,10 @@ struct AlignmentDirective {
   /// 4 for the w and l forms); none for a code alignment, which pads with
   /// s_nop 0 words (after Padding % 4 zero bytes).
   std::optional<uint32_t> Fill;
+  /// The listing streamer's section is not the object streamer's (after a
+  /// local common symbol and .previous), and pads the other way: with
+  /// s_nop 0 where Fill is set, else with 0.
+  bool ListedFillDiffers = false;
   uint8_t FillSize = 1;
   /// At most this many bytes of padding, else none (0: no limit).
   uint32_t MaxBytes;
@@ -345,6 +350,11 @@ struct DataValue {
   /// The relocation is relative to the value's place (an undefined symbol
   /// less a label: R_AMDGPU_REL32 or REL64), which Value already counts.
   bool RelocPCRel = false;
+  /// When not Resolved: a constant less a label of the value's own section
+  /// (g: .long 1 - g). llvm-mc's writer makes it relative to the value's
+  /// place against no symbol (index 0), with Value, the constant less the
+  /// label plus the place, in the field. RelocSymbol is empty.
+  bool RelocAgainstNothing = false;
   /// When not Resolved: the value keeps the address of a variable whose own
   /// value llvm-mc's writer cannot evaluate (w = ext * 2, .long w). The
   /// writer relocates against it and reports only the variable (then
@@ -493,6 +503,11 @@ public:
   /// nothing: a sink that writes an object reports it with the others, in
   /// order; an Assembly keeps it with the object's diagnostics.
   virtual void objectStreamerError(const Diagnostic &D) {}
+  /// An error llvm-mc's parser reports only when it writes an object: a
+  /// .comm or .lcomm of a symbol its object streamer placed for an earlier
+  /// .lcomm. Unlike a streamer's error, it stops the object writer's checks
+  /// as any error of the parser does.
+  virtual void objectParserError(const Diagnostic &D) {}
   /// An error llvm-mc reports only when it writes a listing: after a local
   /// common symbol, its object streamer has .bss for the previous section
   /// where its listing streamer has none (".previous without corresponding

@@ -70,7 +70,7 @@ void Parser::parseCommonDirective(bool IsLocal) {
     }
     // Only the object streamer placed it: the listing takes the directive.
     if (Sink) {
-      Sink->objectStreamerError(
+      Sink->objectParserError(
           {Diagnostic::Kind::Error, NameLoc, "invalid symbol redefinition"});
       ListDirective();
     }
@@ -107,7 +107,7 @@ void Parser::parseCommonDirective(bool IsLocal) {
 // The local branch of MCELFStreamer::emitCommonSymbol: in .bss, padding to
 // the alignment, the label, then Size zero bytes, and back to the section
 // it came from. Only the object streamer does this; llvm-mc's listing shows
-// the directive alone (see switchSectionUnlisted). False after an error.
+// the directive alone (see Sections::switchUnlisted). False after an error.
 bool Parser::allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc) {
   if (Record.PadBranches) {
     errorAfterEnd(Loc, "gfxas supports no section but .text on " +

@@ -82,23 +82,21 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   const Sections::Section &Section = Secs.currentSection();
   uint16_t ListedId = Secs.listedCurrent();
   const Sections::Section &Listed = Secs[ListedId];
+  auto IgnoredFill = [&](const Sections::Section &S) {
+    return Diagnostic{Diagnostic::Kind::Warning, FillLoc,
+                      "ignoring non-zero fill value in SHT_NOBITS section '" +
+                          S.Name + "'"};
+  };
   if (HasFill && Fill != 0 && ListedId == Secs.current() &&
       Section.Type == llvm::ELF::SHT_NOBITS) {
-    warning(FillLoc, "ignoring non-zero fill value in SHT_NOBITS section '" +
-                         Section.Name + "'");
+    warning(FillLoc, IgnoredFill(Section).Message);
     Fill = 0;
   } else if (HasFill && Fill != 0 && ListedId != Secs.current()) {
-    auto Ignored = [&](const Sections::Section &S) {
-      return Diagnostic{Diagnostic::Kind::Warning, FillLoc,
-                        "ignoring non-zero fill value in SHT_NOBITS "
-                        "section '" +
-                            S.Name + "'"};
-    };
     if (Sink && Section.Type == llvm::ELF::SHT_NOBITS)
-      Sink->objectStreamerError(Ignored(Section));
+      Sink->objectStreamerError(IgnoredFill(Section));
     if (Listed.Type == llvm::ELF::SHT_NOBITS) {
       if (Sink)
-        Sink->listingStreamerError(Ignored(Listed));
+        Sink->listingStreamerError(IgnoredFill(Listed));
       Fill = 0;
     }
   }
@@ -123,10 +121,14 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   // A fill of the text fill value (0) still pads with instructions; a fill
   // of 2 or 4 bytes never does (0 when there is none), nor does a section
   // without code (flag x), which pads with the fill value, 0 unless given.
-  if (FillSize != 1 || (HasFill && Fill != 0) ||
-      !(Section.Flags & llvm::ELF::SHF_EXECINSTR))
+  auto PadsWithCode = [&](const Sections::Section &S) {
+    return FillSize == 1 && !(HasFill && Fill != 0) &&
+           (S.Flags & llvm::ELF::SHF_EXECINSTR);
+  };
+  if (!PadsWithCode(Section))
     D.Fill = uint32_t(Fill) &
              uint32_t(llvm::maskTrailingOnes<uint64_t>(8 * FillSize));
+  D.ListedFillDiffers = PadsWithCode(Section) != PadsWithCode(Listed);
   D.MaxBytes = uint32_t(MaxBytes);
   uint64_t Padding = llvm::offsetToAlignment(Address, llvm::Align(Bytes));
   if (D.MaxBytes && Padding > D.MaxBytes)

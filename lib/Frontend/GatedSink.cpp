@@ -15,6 +15,9 @@ void GatedSink::send(const Held &H) {
   case Held::Kind::ObjectStreamerError:
     Target.objectStreamerError(H.Diag);
     break;
+  case Held::Kind::ObjectParserError:
+    Target.objectParserError(H.Diag);
+    break;
   case Held::Kind::ListingStreamerError:
     Target.listingStreamerError(H.Diag);
     break;
@@ -46,6 +49,10 @@ void GatedSink::diagnostic(const Diagnostic &D) {
 
 void GatedSink::objectStreamerError(const Diagnostic &D) {
   hold({Held::Kind::ObjectStreamerError, "", 0, D});
+}
+
+void GatedSink::objectParserError(const Diagnostic &D) {
+  hold({Held::Kind::ObjectParserError, "", 0, D});
 }
 
 void GatedSink::listingStreamerError(const Diagnostic &D) {

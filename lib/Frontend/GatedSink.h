@@ -80,6 +80,7 @@ public:
     return Target.wantsOperandDetails();
   }
   void objectStreamerError(const Diagnostic &D) override;
+  void objectParserError(const Diagnostic &D) override;
   void listingStreamerError(const Diagnostic &D) override;
   unsigned errorLimit() const override { return Target.errorLimit(); }
   void operandDetails(const OperandDetails &D) override;
@@ -109,7 +110,8 @@ private:
       Label,
       Diagnostic,
       ObjectStreamerError,
-      ListingStreamerError
+      ListingStreamerError,
+      ObjectParserError
     } K;
     llvm::StringRef Name;
     uint32_t Offset;

@@ -294,6 +294,11 @@ bool InstructionParser::writerLiteral(OperandFixup &F, uint32_t Offset,
   D.Size = 4;
   int64_t Value = 0;
   Relocs.findRelocation(FixupExpr, D, Value);
+  if (D.RelocAgainstNothing) {
+    F.Addend = Value;
+    F.AgainstNothing = true;
+    return true;
+  }
   if (!D.RelocSymbol.empty() && D.RelocPCRel) {
     F.Symbol = D.RelocSymbol;
     F.Addend = Value;
@@ -370,6 +375,15 @@ bool InstructionParser::makeLiteralFixup(OperandFixup &F, uint32_t Offset,
                            "on an undefined symbol";
       return true;
     }
+    // A constant less a label of the literal's section: relative to the
+    // literal's place, against no symbol.
+    if (Relocs.namesLabelAddress(FixupExpr)) {
+      OperandFixup Tried = F;
+      if (writerLiteral(Tried, Offset, Relocs) && Tried.AgainstNothing) {
+        F = Tried;
+        return true;
+      }
+    }
     F.Addend = Value;
     F.FoldsWithoutLayout = !reachesUnsetSymbol(Syms, FixupExpr) &&
                            !Relocs.spansFragmentBarrier(FixupExpr);
@@ -423,10 +437,11 @@ bool InstructionParser::makeLiteralFixup(OperandFixup &F, uint32_t Offset,
                    "deeply";
     return true;
   }
-  if (Target == NoSymbol && !Relocs.relocatableForm(FixupExpr) &&
+  if ((Target == NoSymbol || Relocs.labelPlace(Target)) &&
+      !Relocs.relocatableForm(FixupExpr) &&
       !Relocs.keepsUnevaluable(FixupExpr)) {
-    // Variables resting on undefined symbols, not one symbol plus a
-    // constant (w + w).
+    // Not one symbol less another plus a constant: variables resting on
+    // undefined symbols (w + w), or a label negated (-g).
     F.NotRelocatable = true;
     return true;
   }

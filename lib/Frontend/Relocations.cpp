@@ -102,6 +102,12 @@ void RelocationAnalysis::findRelocation(llvm::ArrayRef<ExprNode> E,
   bool PCRel = false;
   if (!relocationTarget(E, Sym, Relocated)) {
     if (!pcRelativeTarget(E, D.Offset, Sym, Relocated)) {
+      // llvm-mc's AMDGPU writer crashes on a 1- or 2-byte one.
+      if (D.Size >= 4 && placeRelativeConstant(E, D.Offset, Value)) {
+        D.RelocPCRel = true;
+        D.RelocAgainstNothing = true;
+        return;
+      }
       D.KeepsUnevaluable = keepsUnevaluable(E);
       D.TooDeep = exceedsRelocationBudget(E);
       D.NotRelocatable =
@@ -158,6 +164,24 @@ bool RelocationAnalysis::pcRelativeTarget(llvm::ArrayRef<ExprNode> E,
     return false;
   Sym = Form->A;
   if (!evaluatePlaced(E, Sym, Value))
+    return false;
+  Value = int64_t(uint64_t(Value) + Offset);
+  return true;
+}
+
+bool RelocationAnalysis::placeRelativeConstant(llvm::ArrayRef<ExprNode> E,
+                                               uint32_t Offset,
+                                               int64_t &Value) {
+  std::optional<RelocatableForm> Form = relocatableForm(E);
+  if (!Form || Form->A != NoSymbol || !Form->BPlaced ||
+      placedSection(Form->B) != CurSection)
+    return false;
+  std::vector<ExprNode> Placed;
+  if (!inlineVariablesOnLabels(E, Placed))
+    return false;
+  placeOtherSectionLabels(Placed);
+  EvalError Err;
+  if (!evaluateAsWriter(Placed, Value, Err))
     return false;
   Value = int64_t(uint64_t(Value) + Offset);
   return true;
@@ -591,12 +615,13 @@ bool RelocationAnalysis::evaluateLabelDifference(llvm::ArrayRef<ExprNode> E,
 bool RelocationAnalysis::isCrossSectionDifference(
     llvm::ArrayRef<ExprNode> E) const {
   std::optional<RelocatableForm> Form = relocatableForm(E);
-  if (!Form || Form->A == NoSymbol || Form->B == NoSymbol)
+  if (!Form || Form->B == NoSymbol)
     return false;
   // ELFObjectWriter::recordRelocation: the label subtracted must be in the
-  // value's section, whatever the other is (undefined too), unless the
-  // two share a section and cancel out.
-  std::optional<uint16_t> A = placedSection(Form->A),
+  // value's section, whatever the other is (undefined too, or none), unless
+  // the two share a section and cancel out.
+  std::optional<uint16_t> A = Form->A == NoSymbol ? std::nullopt
+                                                  : placedSection(Form->A),
                           B = placedSection(Form->B);
   return B && *B != CurSection && !(A && *A == *B);
 }

@@ -113,6 +113,10 @@ private:
                    bool Expand) const;
   /// E is a symbol never defined less a label (ext - lab): Value is what
   /// llvm-mc writes for its PC-relative relocation at Offset.
+  /// A constant less a label of the current section, in a value at Offset:
+  /// its field, relative to the place (DataValue::RelocAgainstNothing).
+  bool placeRelativeConstant(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
+                             int64_t &Value);
   bool pcRelativeTarget(llvm::ArrayRef<ExprNode> E, uint32_t Offset,
                         uint32_t &Sym, int64_t &Value);
   /// Sym is a variable whose value at this statement keeps a symbol's

@@ -224,6 +224,9 @@ public:
   void objectStreamerError(const Diagnostic &D) override {
     Object.objectStreamerError(D);
   }
+  void objectParserError(const Diagnostic &D) override {
+    Object.objectParserError(D);
+  }
   void symbolCount(size_t Count) override {
     Object.symbolCount(Count);
     A.Symbols.reserve(Count);

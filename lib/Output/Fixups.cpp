@@ -33,7 +33,8 @@ void PendingFixups::symbol(const SymbolInfo &S) {
 }
 
 std::optional<Diagnostic> gfxas::objectDataProblem(const DataValue &D) {
-  if (D.Resolved || !D.RelocSymbol.empty() || D.KeepsUnevaluable)
+  if (D.Resolved || !D.RelocSymbol.empty() || D.RelocAgainstNothing ||
+      D.KeepsUnevaluable)
     return std::nullopt;
   return unwritableData(D);
 }
@@ -73,6 +74,10 @@ Diagnostic gfxas::unwritableData(const DataValue &D) {
                 D.RelocSymbol.str() +
                 "', which only an object's relocation "
                 "can"};
+  if (D.RelocAgainstNothing)
+    return {Diagnostic::Kind::Error, D.Loc,
+            "gfxas cannot write this value: llvm-mc relocates it against no "
+            "symbol, which only an object can hold"};
   // An object reports only the variable (objectDataProblem()).
   if (D.KeepsUnevaluable)
     return {Diagnostic::Kind::Error, D.Loc,

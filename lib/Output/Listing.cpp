@@ -131,11 +131,14 @@ void gfxas::printAlignmentLine(const AlignmentDirective &A,
          : A.FillSize == 2 ? ".p2alignw "
                            : ".p2alignl ")
      << unsigned(A.Log2Align);
-  if (A.Fill || A.MaxBytes) {
+  std::optional<uint32_t> Fill = A.Fill;
+  if (A.ListedFillDiffers)
+    Fill = A.Fill ? std::nullopt : std::optional<uint32_t>(0);
+  if (Fill || A.MaxBytes) {
     OS << ", ";
-    if (A.Fill) {
+    if (Fill) {
       OS << "0x";
-      OS.write_hex(*A.Fill);
+      OS.write_hex(*Fill);
     }
     if (A.MaxBytes)
       OS << ", " << A.MaxBytes;

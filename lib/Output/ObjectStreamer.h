@@ -80,6 +80,10 @@ public:
   void symbolCount(size_t Count) override { Symbols.reserve(Count); }
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
+  void objectParserError(const Diagnostic &D) override {
+    diagnostic(D);
+    ParserFailed = true;
+  }
   void gnuAbi() override { GnuAbi = true; }
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
@@ -118,6 +122,8 @@ private:
   void flushText();
   unsigned Errors = 0;
   bool GnuAbi = false;
+  /// objectParserError was reported: the writer checks nothing.
+  bool ParserFailed = false;
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
   std::vector<ObjectSymbol> Symbols;
@@ -133,6 +139,7 @@ private:
     uint8_t Size;
     bool PCRel;
     uint64_t Value;
+    /// Empty for a relocation against no symbol.
     llvm::StringRef Symbol;
     uint16_t Section;
     /// In a SHT_NOBITS section: the data fragment whose bytes it writes,

@@ -700,8 +700,10 @@ static void relocateData(uint32_t Offset, unsigned Size, bool PCRel,
   char Field[8];
   support::endian::write64le(Field, R.Field);
   std::memcpy(Bytes, Field, Size);
-  Relocations.push_back(
-      {Offset, Symbol, R.Type, R.AgainstSection, false, R.TargetSection});
+  // Symbol is empty for a constant less a label (DataValue's
+  // RelocAgainstNothing).
+  Relocations.push_back({Offset, Symbol, R.Type, R.AgainstSection,
+                         /*AgainstNothing=*/Symbol.empty(), R.TargetSection});
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//
@@ -962,9 +964,12 @@ void ObjectStreamer::data(const DataValue &D) {
       if (Section != DataValue::NoSection)
         layoutTrigger(sectionOrder(LayoutPhase, Current, D.Offset) - 1,
                       Section);
-  if (!D.RelocSymbol.empty()) {
+  if (!D.RelocSymbol.empty() || D.RelocAgainstNothing) {
     DataRelocations.push_back({D.Offset, D.Size, D.RelocPCRel, D.Value,
-                               Fixups->keepSymbol(D.RelocSymbol), Current});
+                               D.RelocAgainstNothing
+                                   ? StringRef()
+                                   : Fixups->keepSymbol(D.RelocSymbol),
+                               Current});
     if (inNobits()) {
       BufferedSection &B = Sections[Current];
       B.fragment().HasFixups = true;
@@ -1328,6 +1333,7 @@ Error ObjectStreamer::finish() {
 }
 
 Expected<bool> ObjectStreamer::complete(bool Parsed) {
+  Parsed &= !ParserFailed;
   bool Succeeded = Parsed && !Errors;
   if (Parsed)
     for (const Diagnostic &D : objectDiagnostics()) {

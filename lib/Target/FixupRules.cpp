@@ -188,6 +188,19 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
   }
   if (F.VariantRelocType)
     return resolveVariant(F, Target, Relocatable);
+  if (F.AgainstNothing) {
+    R.Field = uint32_t(F.Addend);
+    if (!Relocatable) {
+      R.How = FixupResolution::Outcome::Error;
+      R.Message = "gfxas cannot write this literal: llvm-mc relocates it "
+                  "against no symbol, which only an object can hold";
+      return R;
+    }
+    R.How = FixupResolution::Outcome::Relocation;
+    R.RelocType = llvm::ELF::R_AMDGPU_REL32;
+    R.AgainstNothing = true;
+    return R;
+  }
   switch (F.Kind) {
   case FixupKind::None:
     llvm_unreachable("no fixup");
@@ -220,19 +233,6 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.Field = uint32_t(relocatedField(F.Addend, Target, R.AgainstSection));
     return R;
   case FixupKind::PCRel4: {
-    if (F.AgainstNothing) {
-      R.Field = uint32_t(F.Addend);
-      if (!Relocatable) {
-        R.How = FixupResolution::Outcome::Error;
-        R.Message = "gfxas cannot write this literal: llvm-mc relocates it "
-                    "against no symbol, which only an object can hold";
-        return R;
-      }
-      R.How = FixupResolution::Outcome::Relocation;
-      R.RelocType = llvm::ELF::R_AMDGPU_REL32;
-      R.AgainstNothing = true;
-      return R;
-    }
     // The literal's own address is where the distance starts.
     std::optional<uint32_t> Place = placeOf(Target);
     // A global label, or variable in .text, is relocated against.
@@ -266,6 +266,10 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
       R.How = FixupResolution::Outcome::Relocation;
       R.RelocType = llvm::ELF::R_AMDGPU_REL32;
       R.Field = uint32_t(F.Addend);
+      // The writer cannot name a temporary label nobody defined.
+      R.UndefinedTemporary =
+          (!Target || Target->K == SymbolInfo::Kind::Undefined) &&
+          (isPrivateName(F.Symbol) || (Target && Target->Temporary));
       return R;
     }
     R.How = FixupResolution::Outcome::Error;
