@@ -13,14 +13,15 @@ set(GFXAS_LIB_SOURCES
   Frontend/Evaluator.cpp
   Frontend/FileDirective.cpp
   Frontend/GatedSink.cpp
+  Frontend/InstructionParser.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/NameIndex.cpp
-  Frontend/ParseInstruction.cpp
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
   Frontend/Relocations.cpp
   Frontend/SectionDirectives.cpp
   Frontend/SectionStack.cpp
+  Frontend/StatementContext.cpp
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp

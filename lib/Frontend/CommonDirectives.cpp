@@ -107,7 +107,7 @@ void Parser::parseCommonDirective(bool IsLocal) {
 // The local branch of MCELFStreamer::emitCommonSymbol: in .bss, padding to
 // the alignment, the label, then Size zero bytes, and back to the section
 // it came from. Only the object streamer does this; llvm-mc's listing shows
-// the directive alone (see switchSectionUnlisted). False after an error.
+// the directive alone (see Sections::switchUnlisted). False after an error.
 bool Parser::allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc) {
   if (Record.PadBranches) {
     errorAfterEnd(Loc, "gfxas supports no section but .text on " +
@@ -122,15 +122,15 @@ bool Parser::allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc) {
     return false;
   }
   uint16_t Bss =
-      getOrCreateSection(".bss", llvm::ELF::SHT_NOBITS,
-                         llvm::ELF::SHF_WRITE | llvm::ELF::SHF_ALLOC, 0);
-  uint16_t Back = CurSection;
-  switchSectionUnlisted(Bss);
+      Secs.getOrCreate(".bss", llvm::ELF::SHT_NOBITS,
+                       llvm::ELF::SHF_WRITE | llvm::ELF::SHF_ALLOC, 0);
+  uint16_t Back = Secs.current();
+  Secs.switchUnlisted(Bss);
   uint64_t Padding = llvm::offsetToAlignment(
       uint64_t(Address), llvm::Align(uint64_t(1) << Log2Align));
   if (Address + Padding + Size > MaxTextSize) {
     errorAfterEnd(Loc, "gfxas: .bss would grow past 4 GiB");
-    switchSectionUnlisted(Back);
+    Secs.switchUnlisted(Back);
     return false;
   }
   AlignmentDirective Align;
@@ -141,7 +141,7 @@ bool Parser::allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc) {
   Align.Padding = uint32_t(Padding);
   Align.Loc = Loc;
   Address += uint32_t(Padding);
-  Relocs.fragmentBarrier();
+  Barriers.add(Secs.current(), Stmt);
   defineLabel(Sym, Loc);
   Syms[Sym].LocalCommonLabel = true;
   if (Sink && Sink->wantsOperandDetails())
@@ -152,6 +152,6 @@ bool Parser::allocateLocalCommon(uint32_t Sym, uint64_t Size, uint32_t Loc) {
   Address += uint32_t(Size);
   if (Sink)
     Sink->commonAllocation(Align, Zeros);
-  switchSectionUnlisted(Back);
+  Secs.switchUnlisted(Back);
   return true;
 }

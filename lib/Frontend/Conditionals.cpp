@@ -1,25 +1,12 @@
 //===- Conditionals.cpp - Conditional assembly and message directives ----===//
-//
-// llvm-mc's AsmParser reads the conditional directives (.if and its
-// variants, .elseif, .else, .endif) before it decides whether a statement is
-// skipped, and looks at nothing but a skipped statement's first token. The
-// parser keeps llvm-mc's AsmCond state and its stack the same way, with the
-// same quirks: a condition that fails to parse still opens a block, which
-// then takes the state of the block around it; .ifeqs and .ifnes are read
-// even in a skipped block, where they may turn assembly back on.
-//
-// A condition is evaluated only with what is defined before its line, as
-// llvm-mc does (never with gfxas's forward references), so that every pass
-// takes the same branches.
-//
-//===----------------------------------------------------------------------===//
 
+#include "Frontend/Conditionals.h"
 #include "Frontend/DirectiveTable.h"
-#include "Frontend/Parser.h"
+#include "Frontend/SymbolRules.h"
 
 using namespace gfxas;
 
-bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
+bool ConditionalAssembly::parseStatement(const DirectiveRow *Row) {
   if (!Row || Row->Family != DirectiveFamily::Conditional) {
     if (!Cond.Ignore)
       return false;
@@ -40,7 +27,7 @@ bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
     if (openBlock())
       return true;
     int64_t V;
-    if (!parseCondition(V) || !parseEndOfStatement())
+    if (!parseCondition(V) || !Ctx.parseEndOfStatement())
       break;
     switch (D) {
     case CondIfEq:
@@ -69,7 +56,7 @@ bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
     if (openBlock())
       return true;
     llvm::StringRef Text = textUntil(/*AtComma=*/false);
-    if (!parseEndOfStatement())
+    if (!Ctx.parseEndOfStatement())
       break;
     takeBranch((D == CondIfB) == Text.empty());
     break;
@@ -87,7 +74,7 @@ bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
     }
     Lex.lex();
     llvm::StringRef Right = textUntil(/*AtComma=*/false);
-    if (!parseEndOfStatement())
+    if (!Ctx.parseEndOfStatement())
       break;
     takeBranch((D == CondIfC) == (Left.trim() == Right.trim()));
     break;
@@ -100,12 +87,12 @@ bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
   case CondIfNDef: {
     if (openBlock())
       return true;
-    std::optional<llvm::StringRef> Sym = parseIdentifier();
+    std::optional<llvm::StringRef> Sym = Ctx.parseIdentifier();
     if (!Sym) {
       error(Lex.tok().Begin, "expected identifier after '.ifdef'");
       break;
     }
-    if (!parseEndOfStatement())
+    if (!Ctx.parseEndOfStatement())
       break;
     takeBranch((D == CondIfDef) == isDefinedHere(*Sym));
     break;
@@ -124,19 +111,19 @@ bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
       return true;
     }
     int64_t V;
-    if (!parseCondition(V) || !parseEndOfStatement())
+    if (!parseCondition(V) || !Ctx.parseEndOfStatement())
       break;
     takeBranch(V != 0);
     break;
   }
   case CondElse: {
-    if (!parseEndOfStatement())
+    if (!Ctx.parseEndOfStatement())
       break;
     consumeEndOfStatement();
     if (Cond.K != CondState::Kind::If && Cond.K != CondState::Kind::ElseIf) {
       error(Loc, "Encountered a .else that doesn't follow  an .if or an "
                  ".elseif");
-      StmtFailure = Failure::AfterEnd;
+      Ctx.StmtFailure = StatementContext::Failure::AfterEnd;
       return true;
     }
     Cond.K = CondState::Kind::Else;
@@ -145,12 +132,12 @@ bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
     return true;
   }
   case CondEndIf: {
-    if (!parseEndOfStatement())
+    if (!Ctx.parseEndOfStatement())
       break;
     consumeEndOfStatement();
     if (Cond.K == CondState::Kind::None || CondStack.empty()) {
       error(Loc, "Encountered a .endif that doesn't follow an .if or .else");
-      StmtFailure = Failure::AfterEnd;
+      Ctx.StmtFailure = StatementContext::Failure::AfterEnd;
       return true;
     }
     Cond = CondStack.back();
@@ -158,14 +145,14 @@ bool Parser::parseConditionalStatement(const DirectiveRow *Row) {
     return true;
   }
   }
-  endStatement();
+  Ctx.endStatement();
   return true;
 }
 
 // Every .if variant but .ifeqs: the block opens before anything is parsed,
 // in the state of the one around it; inside a skipped block nothing more
 // is read. True when the statement was skipped so.
-bool Parser::openBlock() {
+bool ConditionalAssembly::openBlock() {
   CondStack.push_back(Cond);
   Cond.K = CondState::Kind::If;
   if (!Cond.Ignore)
@@ -174,49 +161,42 @@ bool Parser::openBlock() {
   return true;
 }
 
-void Parser::takeBranch(bool Taken) {
+void ConditionalAssembly::takeBranch(bool Taken) {
   Cond.CondMet = Taken;
   Cond.Ignore = !Taken;
 }
 
 // llvm-mc's eatToEndOfStatement, which reads block comments as tokens: a
 // statement that starts with one after it has no name, and is skipped too.
-void Parser::skipIgnored() {
+void ConditionalAssembly::skipIgnored() {
   Lex.skipStatement();
   SkippedRaw = true;
 }
 
-void Parser::consumeEndOfStatement() {
+void ConditionalAssembly::consumeEndOfStatement() {
   if (Lex.is(Tok::EndOfStatement))
     Lex.lex();
 }
 
 // AsmParser::parseAbsoluteExpression, on what is defined before the line.
-bool Parser::parseCondition(int64_t &Value) {
-  uint32_t Loc = Lex.tok().Begin;
-  Operand.clear();
-  if (!Exprs.parse(Operand))
-    return false;
-  if (Eval.evaluateAsAbsolute(Operand, Value))
-    return true;
-  error(Loc, "expected absolute expression");
-  return false;
+bool ConditionalAssembly::parseCondition(int64_t &Value) {
+  return parseAbsoluteExpression(Ctx, Exprs, Eval, Condition, Value);
 }
 
 // AsmParser::parseStringToComma and parseStringToEndOfStatement: the
 // source from the current token to the first comma (when AtComma) or the
 // end of the statement, block comments and blanks included. Their lexer
 // steps over error tokens without a word.
-llvm::StringRef Parser::textUntil(bool AtComma) {
+llvm::StringRef ConditionalAssembly::textUntil(bool AtComma) {
   uint32_t Begin = Lex.tok().Begin;
   while (!Lex.atEndOfStatement() && !(AtComma && Lex.is(Tok::Comma)))
     Lex.lexRaw();
-  return Source.slice(Begin, Lex.tok().Begin);
+  return Ctx.Source.slice(Begin, Lex.tok().Begin);
 }
 
 // The symbol is defined (a label, or a variable whose value lies in a
 // section or is absolute) by a statement before this one.
-bool Parser::isDefinedHere(llvm::StringRef Name) {
+bool ConditionalAssembly::isDefinedHere(llvm::StringRef Name) {
   uint32_t Sym = Syms.lookup(Name);
   if (Sym == NoSymbol)
     return false;
@@ -229,7 +209,7 @@ bool Parser::isDefinedHere(llvm::StringRef Name) {
 // its block only once both strings are read, and even in a skipped block;
 // it reads no end of statement, so whatever follows the second string is
 // the next statement.
-void Parser::parseIfeqs(bool ExpectEqual) {
+void ConditionalAssembly::parseIfeqs(bool ExpectEqual) {
   const char *Which = ExpectEqual ? "'.ifeqs'" : "'.ifnes'";
   if (!Lex.is(Tok::String)) {
     error(Lex.tok().Begin,
@@ -258,21 +238,22 @@ void Parser::parseIfeqs(bool ExpectEqual) {
   // At the end of a file without a final newline, llvm-mc's lexer still
   // ends the statement, with an empty one, which its listing prints as a
   // blank line; the next statement is that one.
-  if (Lex.is(Tok::Eof) && Sink)
-    Sink->blankLine();
+  if (Lex.is(Tok::Eof) && Ctx.Sink)
+    Ctx.Sink->blankLine();
   CondStack.push_back(Cond);
   Cond.K = CondState::Kind::If;
   takeBranch(ExpectEqual == (First == Second));
 }
 
-void Parser::checkConditionalsAtEnd() {
+void ConditionalAssembly::checkAtEnd() {
   if (Cond.K != CondState::Kind::None || Cond.Ignore)
-    error(uint32_t(Source.size()), "unmatched .ifs or .elses");
+    error(uint32_t(Ctx.Source.size()), "unmatched .ifs or .elses");
 }
 
 // .error, .err, .warning and .print. The first three are skipped when the
 // block around the current one is (which only .ifeqs can leave unskipped).
-void Parser::parseMessageDirective(llvm::StringRef Directive, uint32_t Loc) {
+void ConditionalAssembly::parseMessageDirective(llvm::StringRef Directive,
+                                                uint32_t Loc) {
   if (Directive == ".print") {
     // AsmParser::parseDirectivePrint takes the token before it looks at it.
     Token Str = Lex.tok();
@@ -281,17 +262,17 @@ void Parser::parseMessageDirective(llvm::StringRef Directive, uint32_t Loc) {
     if (Str.Kind != Tok::String) {
       error(Loc, "expected double quoted string after .print");
       if (AtEnd)
-        StmtFailure = Failure::AfterEnd;
+        Ctx.StmtFailure = StatementContext::Failure::AfterEnd;
       else
         Lex.skipStatement();
       return;
     }
-    if (!parseEndOfStatement()) {
+    if (!Ctx.parseEndOfStatement()) {
       Lex.skipStatement();
       return;
     }
-    if (Sink)
-      Sink->print(Lex.stringContents(Str));
+    if (Ctx.Sink)
+      Ctx.Sink->print(Lex.stringContents(Str));
     Lex.skipStatement();
     return;
   }
@@ -312,14 +293,14 @@ void Parser::parseMessageDirective(llvm::StringRef Directive, uint32_t Loc) {
       error(Loc, Message);
     }
   } else if (Lex.is(Tok::EndOfStatement)) {
-    warning(Loc, ".warning directive invoked in source file");
+    Ctx.warning(Loc, ".warning directive invoked in source file");
   } else if (!Lex.is(Tok::String)) {
     error(Lex.tok().Begin, ".warning argument must be a string");
   } else {
     llvm::StringRef Message = Lex.stringContents(Lex.tok());
     Lex.lex();
-    if (parseEndOfStatement())
-      warning(Loc, Message);
+    if (Ctx.parseEndOfStatement())
+      Ctx.warning(Loc, Message);
   }
-  endStatement();
+  Ctx.endStatement();
 }

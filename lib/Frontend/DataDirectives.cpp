@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
+#include "Frontend/SymbolRules.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
@@ -78,19 +79,19 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   // asks its streamer's section, which after a local common symbol may not
   // be the same for the listing and the object: each warns of its own, and
   // the object writer ignores the fill of its own.
-  const SectionState &Section = Sections[CurSection];
-  uint16_t ListedId = SecStack.listedCurrent();
-  const SectionState &Listed = Sections[ListedId];
-  auto IgnoredFill = [&](const SectionState &S) {
+  const Sections::Section &Section = Secs.currentSection();
+  uint16_t ListedId = Secs.listedCurrent();
+  const Sections::Section &Listed = Secs[ListedId];
+  auto IgnoredFill = [&](const Sections::Section &S) {
     return Diagnostic{Diagnostic::Kind::Warning, FillLoc,
                       "ignoring non-zero fill value in SHT_NOBITS section '" +
                           S.Name + "'"};
   };
-  if (HasFill && Fill != 0 && ListedId == CurSection &&
+  if (HasFill && Fill != 0 && ListedId == Secs.current() &&
       Section.Type == llvm::ELF::SHT_NOBITS) {
     warning(FillLoc, IgnoredFill(Section).Message);
     Fill = 0;
-  } else if (HasFill && Fill != 0 && ListedId != CurSection) {
+  } else if (HasFill && Fill != 0 && ListedId != Secs.current()) {
     if (Sink && Section.Type == llvm::ELF::SHT_NOBITS)
       Sink->objectStreamerError(IgnoredFill(Section));
     if (Listed.Type == llvm::ELF::SHT_NOBITS) {
@@ -120,7 +121,7 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   // A fill of the text fill value (0) still pads with instructions; a fill
   // of 2 or 4 bytes never does (0 when there is none), nor does a section
   // without code (flag x), which pads with the fill value, 0 unless given.
-  auto PadsWithCode = [&](const SectionState &S) {
+  auto PadsWithCode = [&](const Sections::Section &S) {
     return FillSize == 1 && !(HasFill && Fill != 0) &&
            (S.Flags & llvm::ELF::SHF_EXECINSTR);
   };
@@ -140,7 +141,7 @@ void Parser::parseAlignDirective(bool IsPow2, unsigned FillSize) {
   if (isPassOne() && Record.PadBranches)
     BranchLayout.alignment(Address, D.Log2Align, D.MaxBytes, D.Padding, Syms);
   Address += D.Padding;
-  Relocs.fragmentBarrier();
+  Barriers.add(Secs.current(), Stmt);
   if (Sink)
     Sink->alignment(D);
 }
@@ -212,6 +213,7 @@ void Parser::parseDataDirective(unsigned Size) {
                    Syms[uint32_t(N.Value)].State == Symbol::Contents::Unset;
           }))
         abandonSpeculation();
+      RelocationAnalysis Relocs = relocs();
       EvalError Err;
       D.Resolved = !isPassOne() && !Relocs.namesLabelAddress(Operand) &&
                    Relocs.evaluateAsWriter(Operand, Value, Err);
@@ -223,7 +225,7 @@ void Parser::parseDataDirective(unsigned Size) {
         // labels cancel out, unless an alignment or an .org lies between
         // them; anything else is a fixup of its layout.
         D.LaterFixup =
-            !isPassOne() && (reachesUnsetSymbol(Operand) || !D.Resolved ||
+            !isPassOne() && (reachesUnsetSymbol(Syms, Operand) || !D.Resolved ||
                              Relocs.spansFragmentBarrier(Operand));
         for (const ExprNode &N : Operand)
           if (N.Op == ExprOp::Symbol)
@@ -307,7 +309,7 @@ bool Parser::parseFillCount(FillDirective &F, uint32_t &Loc) {
   if (Eval.evaluateAsAbsolute(FillCount, F.Count))
     return true;
   F.Count = 0;
-  bool Unset = reachesUnsetSymbol(FillCount);
+  bool Unset = reachesUnsetSymbol(Syms, FillCount);
   if (Unset && M == Mode::Speculative)
     abandonSpeculation();
   if (Unset && (isPassOne() || namesOnlyUndefinedSymbols(FillCount))) {
@@ -330,14 +332,7 @@ bool Parser::namesOnlyUndefinedSymbols(llvm::ArrayRef<ExprNode> E) const {
 }
 
 bool Parser::parseAbsoluteOperand(int64_t &Value) {
-  uint32_t Loc = Lex.tok().Begin;
-  Operand.clear();
-  if (!Exprs.parse(Operand))
-    return false;
-  if (Eval.evaluateAsAbsolute(Operand, Value))
-    return true;
-  error(Loc, "expected absolute expression");
-  return false;
+  return parseAbsoluteExpression(*this, Exprs, Eval, Operand, Value);
 }
 
 // ", EXPR", absolute where it stands, when a comma comes next; Loc is where
@@ -484,7 +479,7 @@ void Parser::parseOrgDirective() {
       N = ExprNode::constant(N.Loc, Syms.def(S.Current).Value);
   }
   std::optional<RelocationAnalysis::RelocatableForm> Form =
-      Relocs.relocatableForm(Offset);
+      relocs().relocatableForm(Offset);
   FillDirective F{FillDirective::Kind::Org, 0};
   if (!Form || Form->B != NoSymbol ||
       (Form->A != NoSymbol && Syms[Form->A].State != Symbol::Contents::Label) ||
@@ -500,7 +495,7 @@ void Parser::parseOrgDirective() {
   auto Name = [&](uint32_t Id) { return Syms.name(Id); };
   ExprView Printed{Offset, Name};
   F.Printed = &Printed;
-  Relocs.fragmentBarrier();
+  Barriers.add(Secs.current(), Stmt);
   emitFill(F, OffsetLoc);
 }
 
@@ -613,8 +608,4 @@ void Parser::parseStringDirective(bool ZeroTerminated) {
     }
     Lex.lex();
   }
-}
-bool Parser::reachesUnsetSymbol(llvm::ArrayRef<ExprNode> E) const {
-  return !Syms.visitReachedSymbols(
-      E, [](const Symbol &S) { return S.State != Symbol::Contents::Unset; });
 }

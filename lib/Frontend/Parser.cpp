@@ -16,9 +16,15 @@ using namespace gfxas;
 Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
                PassOneRecord &Record, AsmSink *Target, Mode M,
                llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
-    : Source(Source), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Record(Record), M(M),
-      MuteBefore(MuteBefore), Lex(Source, this), Exprs(Lex, *this), Eval(Syms),
-      Relocs(Syms, Eval, Stmt, CurSection, endOfFile()), Consumed(Consumed) {
+    : StatementContext(Source, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
+      Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
+      Conds(*this, Exprs, Eval, Syms),
+      Secs(*this, Syms, Exprs, Eval, Cpu, Record.PadBranches,
+           [this] { return NextRegistration++; }),
+      Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers),
+      SymDirs(*this, Syms, Exprs, Eval,
+              [this](uint32_t Sym) { registerSymbol(Sym); }),
+      Consumed(Consumed) {
   assert((M == Mode::PassOne) == (Target == nullptr));
   if (Target) {
     Gate.emplace(*Target);
@@ -44,70 +50,6 @@ void Parser::abandonSpeculation() {
 }
 
 //===-- Diagnostics -------------------------------------------------------===//
-
-void Parser::error(uint32_t Loc, const llvm::Twine &Msg) {
-  reportError(Loc, Msg);
-  if (Lex.is(Tok::Error))
-    Lex.lexRaw();
-}
-
-void Parser::reportError(uint32_t Loc, const llvm::Twine &Msg) {
-  ErrorReported = true;
-  if (!Suppress && StmtFailure == Failure::None)
-    StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
-  if (Sink && !Suppress)
-    report({Diagnostic::Kind::Error, Loc, Msg.str()});
-}
-
-void Parser::lexicalError(const Token &T) { reportError(T.Begin, T.Message); }
-
-void Parser::endStatement() {
-  if (!ErrorReported && Lex.is(Tok::Error)) {
-    Lex.lex();
-    if (Lex.consumedEndOfStatement())
-      return;
-  }
-  Lex.skipStatement();
-}
-
-void Parser::errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg) {
-  bool First = StmtFailure == Failure::None;
-  error(Loc, Msg);
-  if (First && !Suppress)
-    StmtFailure = Failure::AfterEnd;
-}
-
-void Parser::warning(uint32_t Loc, const llvm::Twine &Msg) {
-  if (Sink && !Suppress)
-    report({Diagnostic::Kind::Warning, Loc, Msg.str()});
-}
-
-void Parser::note(uint32_t Loc, const llvm::Twine &Msg) {
-  if (Sink && !Suppress)
-    report({Diagnostic::Kind::Note, Loc, Msg.str()});
-}
-
-// Every diagnostic of pass two goes out here, where the error limit is kept.
-void Parser::report(const Diagnostic &D) {
-  if (Stopped)
-    return;
-  if (D.Severity == Diagnostic::Kind::Warning)
-    ++Result.Warnings;
-  if (D.Severity == Diagnostic::Kind::Error) {
-    unsigned Limit = Sink->errorLimit();
-    if (Limit && Result.Errors == Limit) {
-      Sink->diagnostic({Diagnostic::Kind::Error, D.Offset,
-                        ("too many errors emitted (" + llvm::Twine(Limit) +
-                         "), stopping now")
-                            .str()});
-      ++Result.Errors;
-      Stopped = Ended = true;
-      return;
-    }
-    ++Result.Errors;
-  }
-  Sink->diagnostic(D);
-}
 
 void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg,
                            bool FailsStatement, bool ObjectOnly) {
@@ -194,7 +136,7 @@ void Parser::labelStatement(llvm::StringRef Name, uint32_t Loc,
 
 void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
   // MCELFStreamer::emitLabel, whether or not the label is refused.
-  if (Sections[CurSection].Flags & llvm::ELF::SHF_TLS)
+  if (Secs.currentSection().Flags & llvm::ELF::SHF_TLS)
     Syms[Sym].ElfType = llvm::ELF::STT_TLS;
   if (isPassTwo()) {
     flushSemanticDiags();
@@ -226,7 +168,7 @@ void Parser::defineTemporaryLabel(uint32_t Sym, uint32_t Loc) {
   // pass one could not evaluate); such a label is defined on the spot.
   if (!isPassTwo() || (!installDefinition(Sym) && Syms[Sym].History.empty()))
     Syms.defineLabel(Sym, Stmt, Address, Loc);
-  if (Sections[CurSection].Flags & llvm::ELF::SHF_TLS)
+  if (Secs.currentSection().Flags & llvm::ELF::SHF_TLS)
     Syms[Sym].ElfType = llvm::ELF::STT_TLS;
   if (!Sink)
     return;
@@ -308,7 +250,8 @@ void Parser::run() {
   Syms.resetLiveState();
   Stmt = 0;
   Address = 0;
-  resetSections();
+  Barriers.reset();
+  Secs.reset();
   for (const PredefinedVariable &V : predefinedVariables(Cpu)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
@@ -341,10 +284,8 @@ void Parser::run() {
     }
     parseStatement();
     recoverFromFailure();
-    if (SkippedRaw) {
-      SkippedRaw = false;
+    if (Conds.takeSkippedRaw())
       skipCommentLedStatements();
-    }
     if (Sink)
       Gate->commit();
   }
@@ -352,9 +293,9 @@ void Parser::run() {
     Gate->setMuted(false);
     Stmt = endOfFile();
     flushSemanticDiags();
-    checkConditionalsAtEnd();
+    Conds.checkAtEnd();
     checkDirectionalLabelsAtEnd();
-    if (GnuAbi)
+    if (SymDirs.gnuAbi() || Secs.enteredRetained())
       Sink->gnuAbi();
     reportSymbols();
   } else if (isPassOne() && !AbandonedAt && Record.PadBranches) {
@@ -413,7 +354,7 @@ SymbolInfo Parser::valueAtEnd(uint32_t Id) {
   Info.Sec = sectionOf(F);
   if (isInSection(F)) {
     Info.SectionId = fragmentSection(F);
-    Info.SectionFlags = Sections[Info.SectionId].Flags;
+    Info.SectionFlags = Secs[Info.SectionId].Flags;
   }
   return Info;
 }
@@ -430,8 +371,8 @@ void Parser::relaxBranches() {
 bool Parser::branchNeedsPadding(uint32_t Sym, uint32_t Offset) {
   SymbolInfo Target = valueAtEnd(Sym);
   Target.Binding = bindingOf(Syms[Sym], Target.Sec);
-  Target.Type =
-      isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : Syms[Sym].ElfType;
+  Target.Type = SymDirs.isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC)
+                                     : Syms[Sym].ElfType;
   OperandFixup F;
   F.Kind = FixupKind::SoppBranch;
   F.Symbol = Syms.name(Sym);
@@ -515,10 +456,6 @@ bool Parser::namesSectionWithoutCode(uint32_t Sym) const {
          isWriterSectionName(Name);
 }
 
-bool Parser::isWriterSectionName(llvm::StringRef Name) {
-  return Name == ".strtab" || Name == ".symtab";
-}
-
 void Parser::reportSymbols() {
   Eval.startFragmentEpoch();
   Registration.resize(Syms.size(), SymbolInfo::NotRegistered);
@@ -543,7 +480,7 @@ void Parser::reportSymbols() {
         !Syms[Base].SectionSymbol && Syms[Base].History.empty())
       Info.UndefinedBase = Syms.name(Base);
     Info.Binding = bindingOf(S, Info.Sec);
-    computeTypeAndSize(Id, Base, Info);
+    SymDirs.computeTypeAndSize(Id, Base, Info);
     Info.Visibility = S.Visibility;
     if (S.State != Symbol::Contents::Unset && isWriterSectionName(Info.Name))
       Info.Problem = SymbolInfo::ObjectProblem::WriterSectionName;
@@ -579,7 +516,7 @@ void Parser::recoverFromFailure() {
 void Parser::skipCommentLedStatements() {
   while (Lex.tok().CommentBefore != NoComment && !Lex.is(Tok::Eof)) {
     Stmt = Lex.tok().Begin + 1;
-    if (!Cond.Ignore)
+    if (!Conds.skipping())
       error(Lex.tok().CommentBefore, "unexpected token at start of statement");
     Lex.skipStatement();
   }
@@ -593,7 +530,7 @@ void Parser::parseStatement() {
     Row = lookupDirective(Lex.text());
   else if (First.Kind == Tok::String)
     Row = lookupDirective(Lex.stringContents(First));
-  if (parseConditionalStatement(Row))
+  if (Conds.parseStatement(Row))
     return;
   if (First.Kind == Tok::Integer) {
     if (First.IntVal >= 0 && Lex.peek().Kind == Tok::Colon) {
@@ -788,49 +725,6 @@ uint32_t Parser::decideAssignment(llvm::StringRef Name, AssignKind Kind,
   return NoSymbol;
 }
 
-std::optional<llvm::StringRef> Parser::parseSymbolName() {
-  std::optional<llvm::StringRef> Name = parseIdentifier();
-  if (!Name)
-    error(Lex.tok().Begin, "expected identifier");
-  return Name;
-}
-
-bool Parser::parseEndOfStatement() {
-  if (Lex.atEndOfStatement())
-    return true;
-  error(Lex.tok().Begin, "expected newline");
-  return false;
-}
-
-// llvm-mc's parseDirectiveSymbolAttribute: an optional comma-separated
-// list, each name taking effect before the next is parsed.
-void Parser::parseGlobl(uint32_t Loc) {
-  if (Lex.atEndOfStatement())
-    return;
-  for (;;) {
-    uint32_t NameLoc = Lex.tok().Begin;
-    std::optional<llvm::StringRef> Name = parseSymbolName();
-    if (!Name)
-      return;
-    // A private (.L) symbol never reaches the object's symbol table.
-    if (isPrivateName(*Name)) {
-      error(NameLoc, "non-local symbol required");
-      return;
-    }
-    uint32_t Sym = Syms.getOrCreate(*Name);
-    setBinding(Sym, llvm::ELF::STB_GLOBAL, Loc);
-    if (Sink)
-      Sink->directive(".globl", Syms.name(Sym), "");
-    if (Lex.atEndOfStatement())
-      return;
-    if (!Lex.is(Tok::Comma)) {
-      error(Lex.tok().Begin, "unexpected token");
-      return;
-    }
-    Lex.lex();
-  }
-}
-
 void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
   llvm::StringRef Directive = Row.Spelling;
   switch (Row.Family) {
@@ -840,17 +734,14 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     Ended = true;
     return;
   case DirectiveFamily::Section:
-    parseSectionDirective(Directive, Loc);
-    if (RestIsStatement) {
-      RestIsStatement = false;
+    if (Secs.parseDirective(Directive, Loc))
       return;
-    }
     break;
   case DirectiveFamily::Globl:
-    parseGlobl(Loc);
+    SymDirs.parseGlobl(Loc);
     break;
   case DirectiveFamily::SymbolAttribute:
-    parseSymbolDirective(Directive, Loc);
+    SymDirs.parseDirective(Directive, Loc);
     break;
   case DirectiveFamily::Common:
     parseCommonDirective(/*IsLocal=*/Row.Arg);
@@ -895,83 +786,52 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     parseFileDirective();
     break;
   case DirectiveFamily::Message:
-    parseMessageDirective(Directive, Loc);
+    Conds.parseMessageDirective(Directive, Loc);
     return;
   }
   endStatement();
 }
 
-// llvm-mc's "did you mean" list: the mnemonics available on this GPU within
-// two insertions or deletions of the (lower-cased) name, alphabetically:
-// the scalar rows, and the other instructions llvm-mc knows.
-std::string Parser::spellingSuggestion(llvm::StringRef Mnemonic) const {
-  constexpr unsigned MaxEditDistance = 2;
-  std::string Lower = Mnemonic.lower();
-  llvm::SmallVector<llvm::StringRef, 4> Candidates;
-  for (const InstrInfo &I : allInstrs())
-    if (availableOn(I, Cpu) &&
-        llvm::StringRef(Lower).edit_distance(
-            I.Mnemonic, false, MaxEditDistance) <= MaxEditDistance)
-      Candidates.push_back(I.Mnemonic);
-  otherMnemonicSuggestions(Lower, Cpu, MaxEditDistance, Candidates);
-  if (Candidates.empty())
-    return "";
-  // A mnemonic with a row per shape is one candidate.
-  llvm::sort(Candidates);
-  Candidates.erase(std::unique(Candidates.begin(), Candidates.end()),
-                   Candidates.end());
-  std::string Text = ", did you mean: ";
-  for (size_t I = 0; I < Candidates.size(); ++I)
-    Text += (I ? ", " : "") + Candidates[I].str();
-  return Text + "?";
-}
-
-// The name a reader wrote: "1b", "1f" or "." for a temporary label.
-llvm::StringRef Parser::spellingAt(uint32_t Sym, uint32_t Loc) const {
-  if (!Syms[Sym].Temporary)
-    return Syms.name(Sym);
-  size_t End = Loc;
-  while (End < Source.size() && llvm::isDigit(Source[End]))
-    ++End;
-  if (End == Loc) // '.'
-    return Source.substr(Loc, 1);
-  while (End < Source.size() && (Source[End] == ' ' || Source[End] == '\t'))
-    ++End;
-  return Source.slice(Loc, End + 1);
-}
-
-void Parser::reportOperandDetails(uint32_t Loc) {
-  llvm::SmallVector<SymbolUse, 4> Symbols;
-  llvm::SmallVector<std::tuple<uint32_t, uint32_t, uint32_t>, 4> Seen;
-  for (const DefinitionUse &U : Uses) {
-    // A symbol used twice through the same definition is listed once.
-    auto Key = std::make_tuple(U.Sym, U.Def, U.Via);
-    if (llvm::is_contained(Seen, Key))
-      continue;
-    Seen.push_back(Key);
-    const Definition &D = Syms.def(U.Def);
-    SymbolUse::Resolution How =
-        D.Kind == DefKind::Label ? SymbolUse::Resolution::Label
-        : D.Stmt == 0            ? SymbolUse::Resolution::Predefined
-        : U.Forward              ? SymbolUse::Resolution::Forward
-                                 : SymbolUse::Resolution::Latest;
-    // Stmt is one past the statement's first byte (0 for predefined ones).
-    uint32_t DefOffset = D.Stmt ? D.Stmt - 1 : 0;
-    Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
-                       U.Via == NoSymbol ? "" : Syms.name(U.Via)});
+void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
+  EncodedInstruction Inst;
+  Inst.Offset = Address;
+  if (!Instrs.parse(Mnemonic, Loc, Inst, Secs.current()))
+    return;
+  if (Instrs.branchTarget() != NoSymbol && Record.PadBranches &&
+      Inst.Row->Fmt == BranchOffset3fBugFormat)
+    padBranch(Inst);
+  // llvm-mc's object streamer refuses an instruction in a SHT_NOBITS
+  // section (emitInstToData), which then takes no room.
+  const Sections::Section &Section = Secs.currentSection();
+  bool NoBits = Section.Type == llvm::ELF::SHT_NOBITS;
+  if (Sink && NoBits)
+    Sink->objectStreamerError(
+        {Diagnostic::Kind::Error, Loc,
+         "SHT_NOBITS section '" + Section.Name + "' cannot have instructions"});
+  if (Sink) {
+    Sink->instruction(Inst);
+    if (Instrs.recordsDetails())
+      Instrs.reportOperandDetails(Loc);
   }
-  Sink->operandDetails({Loc, OperandByField, OperandWritten,
-                        OperandByFieldIndex, Symbols, OperandSpans});
+  if (!NoBits)
+    Address += Inst.size();
 }
 
-void Parser::recordOperandSpan(unsigned Index, uint32_t Begin) {
-  const Token &Next = Lex.tok();
-  uint32_t End =
-      Next.CommentBefore != NoComment ? Next.CommentBefore : Next.Begin;
-  End = std::max(Begin, End);
-  while (End > Begin && llvm::isSpace(Source[End - 1]))
-    --End;
-  if (OperandSpans.size() <= Index)
-    OperandSpans.resize(Index + 1, {Begin, Begin});
-  OperandSpans[Index] = {Begin, End};
+void Parser::padBranch(EncodedInstruction &Inst) {
+  switch (M) {
+  case Mode::Speculative:
+    // Whether it is padded depends on what follows it.
+    abandonSpeculation();
+    return;
+  case Mode::PassOne:
+    BranchLayout.branch(Stmt, Address, Instrs.branchTarget(), Syms);
+    return;
+  case Mode::PassTwo:
+    if (!Record.PaddedBranches.contains(Stmt))
+      return;
+    Inst.Words[1] = uint32_t(encodeInstr(*lookupInstr("s_nop", Gen), Gen, {0}));
+    Inst.NumWords = 2;
+    Inst.PaddedBranch = true;
+    return;
+  }
 }

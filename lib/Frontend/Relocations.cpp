@@ -205,10 +205,16 @@ bool RelocationAnalysis::standsForLabel(uint32_t Sym) const {
          Syms.def(S.History.front()).Kind == DefKind::Label;
 }
 
-void RelocationAnalysis::fragmentBarrier() {
-  if (FragmentBarriers.size() <= CurSection)
-    FragmentBarriers.resize(CurSection + 1);
-  FragmentBarriers[CurSection].push_back(2 * uint64_t(Stmt));
+void FragmentBarriers::add(uint16_t Section, uint32_t Stmt) {
+  if (BySection.size() <= Section)
+    BySection.resize(Section + 1);
+  BySection[Section].push_back(2 * uint64_t(Stmt));
+}
+
+llvm::ArrayRef<uint64_t> FragmentBarriers::of(uint16_t Section) const {
+  if (Section >= BySection.size())
+    return {};
+  return BySection[Section];
 }
 
 // MCExpr::evaluateAsAbsolute without a layout folds a difference of labels
@@ -231,11 +237,9 @@ bool RelocationAnalysis::spansFragmentBarrier(
     First = std::min(First, 2 * uint64_t(D.Stmt) + 1);
     Last = std::max(Last, 2 * uint64_t(D.Stmt) + 1);
   }
-  if (Section >= FragmentBarriers.size())
-    return false;
-  const std::vector<uint64_t> &Barriers = FragmentBarriers[Section];
-  auto It = std::upper_bound(Barriers.begin(), Barriers.end(), First);
-  return It != Barriers.end() && *It < Last;
+  llvm::ArrayRef<uint64_t> InSection = Barriers.of(Section);
+  auto It = llvm::upper_bound(InSection, First);
+  return It != InSection.end() && *It < Last;
 }
 
 // Whether E, evaluated at the end, would keep a label's address: a label

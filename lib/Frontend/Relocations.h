@@ -3,9 +3,9 @@
 // llvm-mc's object writer's view of a data value or a literal: the symbols
 // it keeps, the one it relocates against, and what it writes in the field.
 // The analysis reads the symbol table as of the statement that writes the
-// value (Stmt, in section CurSection), which is why it sits with the
+// value, in the section it writes it to, which is why it sits with the
 // statements rather than with the object writer, which gets its answers
-// (DataValue, OperandFixup).
+// (DataValue, OperandFixup). It is made for that statement and dropped.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,16 +20,27 @@
 
 namespace gfxas {
 
+/// The alignments and .orgs of each section so far, which end llvm-mc's
+/// foldable runs of fragments (see spansFragmentBarrier).
+class FragmentBarriers {
+public:
+  void reset() { BySection.clear(); }
+  void add(uint16_t Section, uint32_t Stmt);
+  /// 2 * the statement of each of Section's barriers, in order.
+  llvm::ArrayRef<uint64_t> of(uint16_t Section) const;
+
+private:
+  std::vector<std::vector<uint64_t>> BySection;
+};
+
 class RelocationAnalysis {
 public:
-  /// Stmt and CurSection are the parser's: where the value is written.
+  /// For values statement Stmt writes in section CurSection.
   RelocationAnalysis(const SymbolTable &Syms, Evaluator &Eval,
-                     const uint32_t &Stmt, const uint16_t &CurSection,
-                     uint32_t EndOfFile)
-      : Syms(Syms), Eval(Eval), Stmt(Stmt), CurSection(CurSection),
-        EndOfFile(EndOfFile) {}
-
-  void reset() { FragmentBarriers.clear(); }
+                     const FragmentBarriers &Barriers, uint32_t Stmt,
+                     uint16_t CurSection, uint32_t EndOfFile)
+      : Syms(Syms), Eval(Eval), Barriers(Barriers), Stmt(Stmt),
+        CurSection(CurSection), EndOfFile(EndOfFile) {}
 
   static constexpr unsigned MaxRelocationNodes = 4096;
   /// E as llvm-mc's object writer sees it: symbol A minus symbol B plus a
@@ -72,9 +83,7 @@ public:
   /// which only a relocation can give an address.
   bool standsForLabel(uint32_t Sym) const;
 
-  /// An alignment or an .org in the current section, which ends llvm-mc's
-  /// foldable run of fragments (see spansFragmentBarrier).
-  void fragmentBarrier();
+  /// E's labels have an alignment or an .org between them.
   bool spansFragmentBarrier(llvm::ArrayRef<ExprNode> E) const;
 
   /// Sym's label definition (here or later): its section and offset.
@@ -134,11 +143,10 @@ private:
   uint32_t endOfFile() const { return EndOfFile; }
   const SymbolTable &Syms;
   Evaluator &Eval;
-  const uint32_t &Stmt;
-  const uint16_t &CurSection;
+  const FragmentBarriers &Barriers;
+  uint32_t Stmt;
+  uint16_t CurSection;
   uint32_t EndOfFile;
-  /// Per section, 2 * the statement of each barrier, in order.
-  std::vector<std::vector<uint64_t>> FragmentBarriers;
 };
 
 } // namespace gfxas

@@ -1,16 +1,7 @@
 //===- SectionDirectives.cpp - .section, .data, .pushsection, ... --------===//
-//
-// The section directives as llvm-mc 19's ELFAsmParser reads them and its
-// streamer applies them (MCStreamer::switchSection, pushSection,
-// popSection): the flags and type a section gets from its name, its flags
-// string and its type, the errors for a section named again with other
-// ones, and the section stack. Each section keeps its own location counter;
-// the events after a switch are at offsets in the new section.
-//
-//===----------------------------------------------------------------------===//
 
-#include "Frontend/Parser.h"
 #include "Frontend/Predefined.h"
+#include "Frontend/Sections.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
@@ -148,7 +139,7 @@ static void printSectionName(llvm::StringRef Name, llvm::raw_ostream &OS) {
 }
 
 // MCSectionELF::printSwitchToSection for the sections gfxas makes.
-static std::string switchText(const Parser::SectionState &S) {
+static std::string switchText(const Sections::Section &S) {
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   // MCAsmInfo::shouldOmitSectionDirective (ELF prints .bss in full).
@@ -172,15 +163,14 @@ static std::string switchText(const Parser::SectionState &S) {
   return Text;
 }
 
-void Parser::resetSections() {
-  Relocs.reset();
-  Sections.clear();
-  SectionIds.clear();
-  Sections.push_back(
+void Sections::reset() {
+  Table.clear();
+  Ids.clear();
+  Table.push_back(
       {".text", ELF::SHF_ALLOC | ELF::SHF_EXECINSTR, ELF::SHT_PROGBITS, 0, 0});
-  SectionIds[".text"] = 0;
-  SecStack.reset();
-  CurSection = 0;
+  Ids[".text"] = 0;
+  Stack.reset();
+  Cur = 0;
   Syms.setLabelSection(0);
 }
 
@@ -221,9 +211,9 @@ static constexpr PredefinedSection PredefinedSections[] = {
     {".eh_frame", ELF::SHT_PROGBITS, ELF::SHF_ALLOC, 0},
 };
 
-uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
-                                    uint32_t Flags, uint32_t EntSize) {
-  auto [It, Inserted] = SectionIds.try_emplace(Name, uint16_t(Sections.size()));
+uint16_t Sections::getOrCreate(llvm::StringRef Name, uint32_t Type,
+                               uint32_t Flags, uint32_t EntSize) {
+  auto [It, Inserted] = Ids.try_emplace(Name, uint16_t(Table.size()));
   if (Inserted) {
     // A section llvm-mc made at start keeps what it made it with; the other
     // ones it made have no flags (.dwo ones exclude themselves).
@@ -238,7 +228,7 @@ uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
           EntSize = P.EntSize;
         }
     }
-    Sections.push_back({Name.str(), Flags, Type, EntSize, 0});
+    Table.push_back({Name.str(), Flags, Type, EntSize, 0});
   }
   Syms.sectionNamed(Name);
   return It->second;
@@ -246,73 +236,73 @@ uint16_t Parser::getOrCreateSection(llvm::StringRef Name, uint32_t Type,
 
 // MCStreamer::switchSection: the section left becomes the previous one even
 // when it is the one entered, which then prints nothing.
-void Parser::switchSection(uint16_t Id) {
-  if (std::optional<SectionStack::Switch> S = SecStack.switchTo(Id))
-    enterSection(S->Id, S->Listed);
+void Sections::switchTo(uint16_t Id) {
+  if (std::optional<SectionStack::Switch> S = Stack.switchTo(Id))
+    enter(S->Id, S->Listed);
 }
 
-void Parser::switchSectionUnlisted(uint16_t Id) {
-  if (std::optional<SectionStack::Switch> S = SecStack.switchUnlisted(Id))
-    enterSection(S->Id, S->Listed);
+void Sections::switchUnlisted(uint16_t Id) {
+  if (std::optional<SectionStack::Switch> S = Stack.switchUnlisted(Id))
+    enter(S->Id, S->Listed);
 }
 
-bool Parser::popSection() {
+bool Sections::pop() {
   std::optional<SectionStack::Switch> S;
-  if (!SecStack.pop(S))
+  if (!Stack.pop(S))
     return false;
   if (S)
-    enterSection(S->Id, S->Listed);
+    enter(S->Id, S->Listed);
   return true;
 }
 
-void Parser::enterSection(uint16_t Id, uint16_t Listed) {
-  Sections[CurSection].Address = Address;
-  CurSection = Id;
-  Address = Sections[Id].Address;
+void Sections::enter(uint16_t Id, uint16_t Listed) {
+  Table[Cur].Address = Ctx.Address;
+  Cur = Id;
+  Ctx.Address = Table[Id].Address;
   Syms.setLabelSection(Id);
-  SectionState &S = Sections[Id];
+  Section &S = Table[Id];
   bool First = !S.Entered;
   // llvm-mc's ELF streamer marks the object's ABI as GNU's for a section
   // the linker must retain.
   if (S.Flags & ELF::SHF_GNU_RETAIN)
-    GnuAbi = true;
+    EnteredRetained = true;
   if (First) {
     S.Entered = true;
     S.Listing = switchText(S);
     // The streamer defines the section's symbol when it first enters it,
     // which registers it.
-    if (Sink)
-      S.RegisteredAt = NextRegistration++;
+    if (Ctx.Sink)
+      S.RegisteredAt = RegisterSection();
   }
-  if (!Sink)
+  if (!Ctx.Sink)
     return;
   llvm::StringRef ListingText;
   if (Listed != SectionStack::None) {
     // The listing may go back to a section only the object left (.text,
     // which the file starts in, after a local common symbol).
-    SectionState &L = Sections[Listed];
+    Section &L = Table[Listed];
     if (L.Listing.empty())
       L.Listing = switchText(L);
     ListingText = L.Listing;
   }
-  Sink->section({Id, Stmt - 1, First, S.Name, S.Flags, S.Type, S.EntSize,
-                 S.RegisteredAt, ListingText});
+  Ctx.Sink->section({Id, Ctx.Stmt - 1, First, S.Name, S.Flags, S.Type,
+                     S.EntSize, S.RegisteredAt, ListingText});
 }
 
 // ".text N" and the like switch to subsection N, whose contents llvm-mc
 // places after the lower-numbered ones. gfxas keeps one subsection; naming
 // another is an error rather than a silently different layout. False
 // after an error.
-bool Parser::parseSubsection(llvm::StringRef Name, bool Optional) {
+bool Sections::parseSubsection(llvm::StringRef Name, bool Optional) {
   if (Optional && Lex.atEndOfStatement())
     return true;
   uint32_t Begin = Lex.tok().Begin;
-  Operand.clear();
-  if (!Exprs.parse(Operand))
+  Expr.clear();
+  if (!Exprs.parse(Expr))
     return false;
-  uint32_t Loc = llvmMcExpressionLoc(Source, Begin);
+  uint32_t Loc = llvmMcExpressionLoc(Ctx.Source, Begin);
   int64_t Subsection;
-  if (!Eval.evaluateAsAbsolute(Operand, Subsection)) {
+  if (!Eval.evaluateAsAbsolute(Expr, Subsection)) {
     error(Loc, "cannot evaluate subsection number");
     return false;
   }
@@ -330,15 +320,15 @@ bool Parser::parseSubsection(llvm::StringRef Name, bool Optional) {
 
 // An error llvm-mc reports once the directive has ended, which leaves the
 // statement as it was: the switch is made all the same.
-void Parser::lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg) {
-  ErrorReported = true;
-  if (Sink && !Suppress)
-    report({Diagnostic::Kind::Error, Loc, Msg.str()});
+void Sections::lateDirectiveError(uint32_t Loc, const llvm::Twine &Msg) {
+  Ctx.ErrorReported = true;
+  if (Ctx.Sink && !Ctx.Suppress)
+    Ctx.report({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
 // ELFAsmParser::ParseSectionName: a string, or the source text of the
 // adjacent tokens up to a comma or the end of the statement.
-std::optional<llvm::StringRef> Parser::parseSectionName() {
+std::optional<llvm::StringRef> Sections::parseName() {
   if (Lex.is(Tok::String)) {
     llvm::StringRef Name = Lex.stringContents(Lex.tok());
     Lex.lex();
@@ -355,67 +345,68 @@ std::optional<llvm::StringRef> Parser::parseSectionName() {
   }
   if (End == Begin)
     return std::nullopt;
-  return Source.slice(Begin, End);
+  return Ctx.Source.slice(Begin, End);
 }
 
-void Parser::parseSectionDirective(llvm::StringRef Directive, uint32_t Loc) {
+bool Sections::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   // Pass one lays .text out as llvm-mc's object does, branch padding and
   // all (BranchPadding.h), for .text alone.
-  if (Record.PadBranches && Directive != ".text" && Directive != ".previous" &&
+  if (PadBranches && Directive != ".text" && Directive != ".previous" &&
       Directive != ".popsection") {
     error(Loc, "gfxas supports no section but .text on " +
                    llvm::Twine(Cpu.Name) + ", whose branches it pads");
-    return;
+    return false;
   }
   if (const NamedSectionDirective *D = namedSection(Directive)) {
     if (!parseSubsection(Directive))
-      return;
+      return false;
     // Like llvm-mc's ParseSectionSwitch, one token after the number is
     // eaten, whatever it is, and the rest of the line is a statement of its
     // own.
+    bool RestIsStatement = false;
     if (!Lex.atEndOfStatement()) {
       Lex.lex();
       RestIsStatement = true;
     }
-    switchSection(getOrCreateSection(D->Name, D->Type, D->Flags, 0));
-    return;
+    switchTo(getOrCreate(D->Name, D->Type, D->Flags, 0));
+    return RestIsStatement;
   }
   if (Directive == ".previous") {
-    SectionStack::Previous P = SecStack.previous();
+    SectionStack::Previous P = Stack.previous();
     if (P.Fails) {
       error(Lex.tok().Begin, ".previous without corresponding .section");
-      return;
+      return false;
     }
-    if (P.ListingFails && Sink)
-      Sink->listingStreamerError({Diagnostic::Kind::Error, Lex.tok().Begin,
-                                  ".previous without corresponding .section"});
+    if (P.ListingFails && Ctx.Sink)
+      Ctx.Sink->listingStreamerError(
+          {Diagnostic::Kind::Error, Lex.tok().Begin,
+           ".previous without corresponding .section"});
     if (P.Made)
-      enterSection(P.Made->Id, P.Made->Listed);
+      enter(P.Made->Id, P.Made->Listed);
     // Its end of statement is left to the parser, which takes it for an
     // empty statement; whatever follows on the line is a statement too.
     // Where the listing fails it, the line ends there.
-    RestIsStatement = !P.ListingFails;
-    return;
+    return !P.ListingFails;
   }
   if (Directive == ".popsection") {
-    if (!popSection()) {
+    if (!pop()) {
       error(Lex.tok().Begin, ".popsection without corresponding .pushsection");
-      return;
+      return false;
     }
-    RestIsStatement = true;
-    return;
+    return true;
   }
   bool IsPush = Directive == ".pushsection";
   if (IsPush)
-    SecStack.push();
+    Stack.push();
   // llvm-mc pops what it pushed when the arguments fail.
-  if (!parseSectionArguments(IsPush, Loc) && IsPush)
-    popSection();
+  if (!parseArguments(IsPush, Loc) && IsPush)
+    pop();
+  return false;
 }
 
 // ELFAsmParser::parseSectionFlags on the flag string at the lexer, added
 // to Flags; false after an error.
-bool Parser::parseSectionFlagString(uint32_t &Flags) {
+bool Sections::parseFlagString(uint32_t &Flags) {
   uint32_t FlagsLoc = Lex.tok().Begin;
   llvm::StringRef FlagString = Lex.stringContents(Lex.tok());
   Lex.lex();
@@ -443,7 +434,7 @@ bool Parser::parseSectionFlagString(uint32_t &Flags) {
 // ELFAsmParser's parseSunStyleSectionFlags: "#alloc, #write, ..." (the
 // comma after the last one eaten too); nothing for a name it does not know,
 // with the lexer at that name.
-std::optional<uint32_t> Parser::parseSunStyleSectionFlags() {
+std::optional<uint32_t> Sections::parseSunStyleFlags() {
   uint32_t Flags = 0;
   while (Lex.is(Tok::Hash)) {
     Lex.lex();
@@ -467,8 +458,8 @@ std::optional<uint32_t> Parser::parseSunStyleSectionFlags() {
 }
 
 // ELFAsmParser::ParseSectionArguments; false after an error.
-bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
-  std::optional<llvm::StringRef> Name = parseSectionName();
+bool Sections::parseArguments(bool IsPush, uint32_t Loc) {
+  std::optional<llvm::StringRef> Name = parseName();
   if (!Name) {
     error(Lex.tok().Begin, "expected identifier");
     return false;
@@ -489,7 +480,7 @@ bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
       Lex.lex();
     }
     if (Lex.is(Tok::Hash)) {
-      std::optional<uint32_t> SunFlags = parseSunStyleSectionFlags();
+      std::optional<uint32_t> SunFlags = parseSunStyleFlags();
       if (!SunFlags) {
         error(Lex.tok().Begin, "unknown flag");
         return false;
@@ -498,7 +489,7 @@ bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
     } else if (!Lex.is(Tok::String)) {
       error(Lex.tok().Begin, "expected string");
       return false;
-    } else if (!parseSectionFlagString(ExtraFlags)) {
+    } else if (!parseFlagString(ExtraFlags)) {
       return false;
     }
     Flags |= ExtraFlags;
@@ -516,7 +507,7 @@ bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
       if (Lex.is(Tok::Integer)) {
         TypeName = Lex.text();
         Lex.lex();
-      } else if (!(TypeName = parseIdentifier())) {
+      } else if (!(TypeName = Ctx.parseIdentifier())) {
         error(Lex.tok().Begin, "expected identifier");
         return false;
       }
@@ -538,7 +529,7 @@ bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
         return false;
       }
       Lex.lex();
-      if (!parseAbsoluteOperand(EntSize))
+      if (!parseAbsoluteExpression(Ctx, Exprs, Eval, Expr, EntSize))
         return false;
       if (EntSize <= 0) {
         error(Lex.tok().Begin, "entry size must be positive");
@@ -549,7 +540,7 @@ bool Parser::parseSectionArguments(bool IsPush, uint32_t Loc) {
     if (Lex.is(Tok::Comma)) {
       Lex.lex();
       uint32_t UniqueLoc = Lex.tok().Begin;
-      std::optional<llvm::StringRef> Unique = parseIdentifier();
+      std::optional<llvm::StringRef> Unique = Ctx.parseIdentifier();
       if (!Unique) {
         error(Lex.tok().Begin, "expected identifier");
         return false;
@@ -598,9 +589,9 @@ EndOfStatement:
       return false;
     }
   }
-  uint16_t Id = getOrCreateSection(*Name, Type, Flags, uint32_t(EntSize));
-  switchSection(Id);
-  const SectionState &S = Sections[Id];
+  uint16_t Id = getOrCreate(*Name, Type, Flags, uint32_t(EntSize));
+  switchTo(Id);
+  const Section &S = Table[Id];
   bool Explicit = ExtraFlags || EntSize || TypeName;
   if (TypeName && S.Type != Type)
     lateDirectiveError(Loc, "changed section type for " + *Name +

@@ -1,23 +1,13 @@
 //===- SymbolDirectives.cpp - .local, .weak, .hidden, .type, .size -------===//
-//
-// The ELF symbol directives, as llvm-mc's ELFAsmParser reads them and its
-// ELF streamer applies them (MCELFStreamer::emitSymbolAttribute and
-// emitELFSize): the binding, the visibility, the type and the size an
-// object's symbol table gets. Like .globl, the attribute directives register
-// the symbol with the assembler, which fixes its place in the symbol table;
-// .size does not. Only the ELF streamer complains about a binding changed from
-// one to another, so those diagnostics go to the object's sink alone.
-//
-//===----------------------------------------------------------------------===//
 
-#include "Frontend/Parser.h"
+#include "Frontend/SymbolDirectives.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
 
 using namespace gfxas;
 
-void Parser::parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc) {
+void SymbolDirectives::parseDirective(llvm::StringRef Directive, uint32_t Loc) {
   if (Directive == ".type")
     parseTypeDirective();
   else if (Directive == ".size")
@@ -26,25 +16,33 @@ void Parser::parseSymbolDirective(llvm::StringRef Directive, uint32_t Loc) {
     parseAttributeDirective(Directive, Loc);
 }
 
-// llvm-mc's MCAsmParser::parseIdentifier: a name or a string, or '@' right
-// before a name or a number, which it joins to them (the lexer joins '$').
-std::optional<llvm::StringRef> Parser::parseIdentifier() {
-  const Token T = Lex.tok();
-  if (T.Kind == Tok::At) {
-    const Token &Next = Lex.peek();
-    if ((Next.Kind != Tok::Identifier && Next.Kind != Tok::Integer) ||
-        Next.Begin != T.End)
-      return std::nullopt;
-    size_t Size = 1 + Lex.nameText(Next).size();
+// llvm-mc's parseDirectiveSymbolAttribute: an optional comma-separated
+// list, each name taking effect before the next is parsed.
+void SymbolDirectives::parseGlobl(uint32_t Loc) {
+  if (Lex.atEndOfStatement())
+    return;
+  for (;;) {
+    uint32_t NameLoc = Lex.tok().Begin;
+    std::optional<llvm::StringRef> Name = Ctx.parseSymbolName();
+    if (!Name)
+      return;
+    // A private (.L) symbol never reaches the object's symbol table.
+    if (isPrivateName(*Name)) {
+      error(NameLoc, "non-local symbol required");
+      return;
+    }
+    uint32_t Sym = Syms.getOrCreate(*Name);
+    setBinding(Sym, llvm::ELF::STB_GLOBAL, Loc);
+    if (Ctx.Sink)
+      Ctx.Sink->directive(".globl", Syms.name(Sym), "");
+    if (Lex.atEndOfStatement())
+      return;
+    if (!Lex.is(Tok::Comma)) {
+      error(Lex.tok().Begin, "unexpected token");
+      return;
+    }
     Lex.lex();
-    Lex.lex();
-    return Source.substr(T.Begin, Size);
   }
-  // A lone '.' is llvm-mc's Dot token, not a name.
-  if ((T.Kind != Tok::Identifier && T.Kind != Tok::String) || Lex.text() == ".")
-    return std::nullopt;
-  Lex.lex();
-  return T.Kind == Tok::String ? Lex.stringContents(T) : Lex.text(T);
 }
 
 static llvm::StringRef bindingName(uint8_t Binding) {
@@ -62,15 +60,15 @@ static llvm::StringRef bindingName(uint8_t Binding) {
 // MCELFStreamer::emitSymbolAttribute for .globl, .local and .weak. GNU as
 // lets a later directive change the binding; llvm-mc refuses all but a
 // change to weak, which it only warns about.
-void Parser::setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc) {
+void SymbolDirectives::setBinding(uint32_t Sym, uint8_t Binding, uint32_t Loc) {
   Symbol &S = Syms[Sym];
   bool Changed = S.Binding != Symbol::NoBinding && S.Binding != Binding;
   S.Binding = Binding;
-  if (!Sink)
+  if (!Ctx.Sink)
     return;
-  registerSymbol(Sym);
+  Register(Sym);
   if (Changed)
-    Sink->objectStreamerError(
+    Ctx.Sink->objectStreamerError(
         {Binding == llvm::ELF::STB_WEAK ? Diagnostic::Kind::Warning
                                         : Diagnostic::Kind::Error,
          Loc,
@@ -93,14 +91,15 @@ static std::optional<uint8_t> visibilityOf(llvm::StringRef Directive) {
 // it takes private (.L) names, which then stay out of the symbol table.
 // The visibility directives register the symbol as the binding ones do,
 // and leave its binding alone: the last one given wins.
-void Parser::parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc) {
+void SymbolDirectives::parseAttributeDirective(llvm::StringRef Directive,
+                                               uint32_t Loc) {
   uint8_t Binding =
       Directive == ".weak" ? llvm::ELF::STB_WEAK : llvm::ELF::STB_LOCAL;
   std::optional<uint8_t> Visibility = visibilityOf(Directive);
   if (Lex.atEndOfStatement())
     return;
   for (;;) {
-    std::optional<llvm::StringRef> Name = parseIdentifier();
+    std::optional<llvm::StringRef> Name = Ctx.parseIdentifier();
     if (!Name) {
       error(Lex.tok().Begin, "expected identifier");
       return;
@@ -108,13 +107,13 @@ void Parser::parseAttributeDirective(llvm::StringRef Directive, uint32_t Loc) {
     uint32_t Sym = Syms.getOrCreate(*Name);
     if (Visibility) {
       Syms[Sym].Visibility = *Visibility;
-      if (Sink)
-        registerSymbol(Sym);
+      if (Ctx.Sink)
+        Register(Sym);
     } else {
       setBinding(Sym, Binding, Loc);
     }
-    if (Sink)
-      Sink->directive(Directive, Syms.name(Sym), "");
+    if (Ctx.Sink)
+      Ctx.Sink->directive(Directive, Syms.name(Sym), "");
     if (Lex.atEndOfStatement())
       return;
     if (!Lex.is(Tok::Comma)) {
@@ -171,8 +170,8 @@ static uint8_t combineTypes(uint8_t Old, uint8_t New) {
 
 // ELFAsmParser::parseDirectiveType: ".type NAME, TYPE", the comma optional,
 // the type written as STT_X, x, @x, %x, #x or "x".
-void Parser::parseTypeDirective() {
-  std::optional<llvm::StringRef> Name = parseIdentifier();
+void SymbolDirectives::parseTypeDirective() {
+  std::optional<llvm::StringRef> Name = Ctx.parseIdentifier();
   if (!Name) {
     error(Lex.tok().Begin, "expected identifier");
     return;
@@ -193,7 +192,7 @@ void Parser::parseTypeDirective() {
   if (K != Tok::String && K != Tok::Identifier)
     Lex.lex();
   uint32_t TypeLoc = Lex.tok().Begin;
-  std::optional<llvm::StringRef> TypeName = parseIdentifier();
+  std::optional<llvm::StringRef> TypeName = Ctx.parseIdentifier();
   if (!TypeName) {
     error(Lex.tok().Begin, "expected symbol type");
     return;
@@ -215,19 +214,19 @@ void Parser::parseTypeDirective() {
     S.Binding = llvm::ELF::STB_GNU_UNIQUE;
   if (Attr->Type == llvm::ELF::STT_GNU_IFUNC || Attr->Unique)
     GnuAbi = true;
-  if (!Sink)
+  if (!Ctx.Sink)
     return;
-  registerSymbol(Sym);
+  Register(Sym);
   llvm::SmallString<32> Rest(",@");
   Rest += Attr->Printed;
-  Sink->directive(".type", Syms.name(Sym), Rest);
+  Ctx.Sink->directive(".type", Syms.name(Sym), Rest);
 }
 
 // ELFAsmParser::parseDirectiveSize: ".size NAME, EXPR". The streamer only
 // keeps the expression; the object writer evaluates it once the file has
 // ended (reportSymbols), so it may name what comes later.
-void Parser::parseSizeDirective() {
-  std::optional<llvm::StringRef> Name = parseIdentifier();
+void SymbolDirectives::parseSizeDirective() {
+  std::optional<llvm::StringRef> Name = Ctx.parseIdentifier();
   if (!Name) {
     error(Lex.tok().Begin, "expected identifier");
     return;
@@ -238,21 +237,21 @@ void Parser::parseSizeDirective() {
   }
   Lex.lex();
   uint32_t Begin = Lex.tok().Begin;
-  Operand.clear();
-  if (!Exprs.parse(Operand))
+  Size.clear();
+  if (!Exprs.parse(Size))
     return;
   if (!Lex.atEndOfStatement()) {
     error(Lex.tok().Begin, "unexpected token");
     return;
   }
   uint32_t Sym = Syms.getOrCreate(*Name);
-  Syms.setSize(Sym, Operand, llvmMcExpressionLoc(Source, Begin));
-  if (!Sink)
+  Syms.setSize(Sym, Size, llvmMcExpressionLoc(Ctx.Source, Begin));
+  if (!Ctx.Sink)
     return;
   llvm::SmallString<64> Rest(", ");
   llvm::raw_svector_ostream OS(Rest);
-  printExpr({Operand, [&](uint32_t Id) { return Syms.name(Id); }}, OS);
-  Sink->directive(".size", Syms.name(Sym), Rest);
+  printExpr({Size, [&](uint32_t Id) { return Syms.name(Id); }}, OS);
+  Ctx.Sink->directive(".size", Syms.name(Sym), Rest);
 }
 
 // ELFWriter's mergeTypeForSet: a variable takes the type of the symbol it
@@ -304,7 +303,7 @@ static uint32_t plainReference(const SymbolTable &Syms, uint32_t Sym) {
 // own (or of a variable on the way) ranks above it. Every symbol on the
 // walk gets the same answer, which is kept: a chain of N plain references
 // costs N steps, not N * N.
-bool Parser::isIFunc(uint32_t Sym) {
+bool SymbolDirectives::isIFunc(uint32_t Sym) {
   if (IFuncMemo.size() < Syms.size())
     IFuncMemo.resize(Syms.size(), Answer::Unknown);
   llvm::SmallVector<uint32_t, 8> Path;
@@ -334,7 +333,7 @@ bool Parser::isIFunc(uint32_t Sym) {
 // The first symbol with a .size that following Sym's plain references
 // reaches (Sym itself not counted), or NoSymbol; kept for every symbol on
 // the walk, as isIFunc's answers are.
-uint32_t Parser::sizedAlongReferences(uint32_t Sym) {
+uint32_t SymbolDirectives::sizedAlongReferences(uint32_t Sym) {
   constexpr uint32_t NotKnown = NoSymbol - 1;
   if (SizedVia.size() < Syms.size())
     SizedVia.resize(Syms.size(), NotKnown);
@@ -375,7 +374,8 @@ static bool inSymbolTable(const SymbolInfo &S) {
 // alone is not. Without a .size of its own, a variable takes the one of
 // the symbol it rests on, or of the nearest variable with one along a
 // chain of plain references (`z = y`, `y = x`).
-void Parser::computeTypeAndSize(uint32_t Sym, uint32_t Base, SymbolInfo &Info) {
+void SymbolDirectives::computeTypeAndSize(uint32_t Sym, uint32_t Base,
+                                          SymbolInfo &Info) {
   const Symbol &S = Syms[Sym];
   Info.Type = isIFunc(Sym) ? uint8_t(llvm::ELF::STT_GNU_IFUNC) : S.ElfType;
   if (Base != NoSymbol)

@@ -131,3 +131,13 @@ CommonRefusal gfxas::checkCommon(SymbolTable &Syms, Evaluator &Eval,
   // goes on and makes the variable common.
   return IsVariable ? CommonRefusal::AssignedVariable : CommonRefusal::None;
 }
+
+bool gfxas::isWriterSectionName(llvm::StringRef Name) {
+  return Name == ".strtab" || Name == ".symtab";
+}
+
+bool gfxas::reachesUnsetSymbol(const SymbolTable &Syms,
+                               llvm::ArrayRef<ExprNode> E) {
+  return !Syms.visitReachedSymbols(
+      E, [](const Symbol &S) { return S.State != Symbol::Contents::Unset; });
+}

@@ -16,6 +16,14 @@
 
 namespace gfxas {
 
+/// .strtab and .symtab: sections llvm-mc's object writer makes only once
+/// the symbols are resolved, which no symbol can stand for.
+bool isWriterSectionName(llvm::StringRef Name);
+
+/// E reaches a symbol (named, or through variables' values) that is not
+/// defined yet.
+bool reachesUnsetSymbol(const SymbolTable &Syms, llvm::ArrayRef<ExprNode> E);
+
 /// A reference to Name in an expression. llvm-mc substitutes a variable
 /// with a constant value at once, so later redefinitions do not change what
 /// the expression means; any other symbol stays a reference. Id is the

@@ -1,15 +1,12 @@
-//===- ParseInstruction.cpp - Instruction statements ---------------------===//
-//
-// An instruction is a row of the instruction table: its operands are parsed
-// by their operand classes, in order, and encoded by the row's format.
-//
-//===----------------------------------------------------------------------===//
+//===- InstructionParser.cpp - Instruction statements --------------------===//
 
-#include "Frontend/Parser.h"
+#include "Frontend/InstructionParser.h"
+#include "Frontend/SymbolRules.h"
 #include "Syntax/SymbolSpelling.h"
 #include "Target/FixupRules.h"
 #include "Target/Operands/ScalarSource.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/Endian.h"
@@ -26,7 +23,7 @@ static bool hasVariant(llvm::ArrayRef<ExprNode> E) {
 
 // An instruction's operand may name a relocation variant ("sym@rel32@lo"),
 // which llvm-mc reads in any operand and only a literal can keep.
-bool Parser::parseOperandExpression() {
+bool InstructionParser::parseOperandExpression() {
   Operand.clear();
   Exprs.AllowVariants = true;
   bool Parsed = Exprs.parse(Operand);
@@ -38,7 +35,7 @@ bool Parser::parseOperandExpression() {
 // expression to build or evaluate when the token after it cannot continue
 // one, which only a binary operator, a directional label's "b" or "f" or a
 // variant's '@' would.
-bool Parser::takeLoneInteger(int64_t &Value) {
+bool InstructionParser::takeLoneInteger(int64_t &Value) {
   if (!Lex.is(Tok::Integer))
     return false;
   Tok Next = Lex.peek().Kind;
@@ -50,8 +47,8 @@ bool Parser::takeLoneInteger(int64_t &Value) {
   return true;
 }
 
-bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
-                           const char *Message) {
+bool InstructionParser::parseAbsolute(int64_t &Value, llvm::StringRef What,
+                                      const char *Message) {
   uint32_t Loc = Lex.tok().Begin;
   if (takeLoneInteger(Value))
     return true;
@@ -77,15 +74,15 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
   // What llvm-mc cannot evaluate in one pass, gfxas can: forward references
   // and labels. What neither can is explained in a note.
   EvalError Err;
-  if (!isPassOne() && Eval.evaluateAt(Operand, Stmt, Value, Err))
+  if (!Ctx.isPassOne() && Eval.evaluateAt(Operand, Ctx.Stmt, Value, Err))
     return true;
   // Pass one cannot know yet whether pass two will resolve the expression;
   // it carries on as if it will, so both passes parse the same tokens. A
   // speculative pass, which only knows the definitions so far, becomes pass
   // one here.
-  if (M == Mode::Speculative)
-    abandonSpeculation();
-  if (isPassOne()) {
+  if (Ctx.M == StatementContext::Mode::Speculative)
+    Ctx.abandonSpeculation();
+  if (Ctx.isPassOne()) {
     Value = 0;
     return true;
   }
@@ -96,26 +93,26 @@ bool Parser::parseAbsolute(int64_t &Value, llvm::StringRef What,
     return false;
   }
   Report();
-  note(Err.Loc, Err.message(Syms));
+  Ctx.note(Err.Loc, Err.message(Syms));
   return false;
 }
 
-void Parser::matchError(uint32_t Loc, const llvm::Twine &Msg) {
+void InstructionParser::matchError(uint32_t Loc, const llvm::Twine &Msg) {
   Match.Pending = true;
   Match.Deferred.push_back({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
-void Parser::strictError(uint32_t Loc, const llvm::Twine &Msg) {
+void InstructionParser::strictError(uint32_t Loc, const llvm::Twine &Msg) {
   Match.Pending = true;
   Match.Stricter.push_back({Diagnostic::Kind::Error, Loc, Msg.str()});
 }
 
-void Parser::strictWarning(uint32_t Loc, const llvm::Twine &Msg) {
+void InstructionParser::strictWarning(uint32_t Loc, const llvm::Twine &Msg) {
   Match.Pending = true;
   Match.Stricter.push_back({Diagnostic::Kind::Warning, Loc, Msg.str()});
 }
 
-bool Parser::parseRemainingOperands() {
+bool InstructionParser::parseRemainingOperands() {
   while (!Lex.atEndOfStatement()) {
     if (!parseOperandAtPosition())
       return false;
@@ -129,7 +126,7 @@ bool Parser::parseRemainingOperands() {
 // modifier a shape of the row takes there (a second cache policy, offset:N
 // after an immediate offset), which llvm-mc's parser tries first, or as
 // any operand.
-bool Parser::parseOperandAtPosition(uint32_t *ValueLoc) {
+bool InstructionParser::parseOperandAtPosition(uint32_t *ValueLoc) {
   unsigned Position = Shapes.Position++;
   std::optional<OperandClassId> Modifier;
   if (Shapes.Row)
@@ -144,7 +141,7 @@ bool Parser::parseOperandAtPosition(uint32_t *ValueLoc) {
 
 // llvm-mc parses every operand of a statement before it matches them to the
 // instruction: an error in parsing a later operand is reported instead.
-bool Parser::reportDeferredMatchErrors() {
+bool InstructionParser::reportDeferredMatchErrors() {
   // The operand that deferred its error was read up to the comma after it
   // (s_nop x, 1): the next operand starts past it.
   if (Lex.is(Tok::Comma))
@@ -161,17 +158,17 @@ bool Parser::reportDeferredMatchErrors() {
     if (D.Severity == Diagnostic::Kind::Error)
       error(D.Offset, D.Message);
     else
-      note(D.Offset, D.Message);
+      Ctx.note(D.Offset, D.Message);
   }
   return true;
 }
 
-bool Parser::parseExtraOperand(uint32_t *ValueLoc) {
+bool InstructionParser::parseExtraOperand(uint32_t *ValueLoc) {
   // Registers and modifiers first, as llvm-mc's parseRegOrImm has them. A
   // modifier is no operand; llvm-mc says so only when the statement has no
   // error yet (s_endpgm |1| has one, from s_endpgm's own operand).
   if (!startsRegister(Lex) && startsModifier(Lex)) {
-    if (!ErrorReported)
+    if (!Ctx.ErrorReported)
       error(Lex.tok().Begin, "not a valid operand.");
     return false;
   }
@@ -182,12 +179,12 @@ bool Parser::parseExtraOperand(uint32_t *ValueLoc) {
       *ValueLoc = V.Loc;
     return true;
   }
-  if (!ErrorReported)
+  if (!Ctx.ErrorReported)
     error(Lex.tok().Begin, "failed parsing operand.");
   return false;
 }
 
-bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
+bool InstructionParser::parseExpression(int64_t &Value, bool &Absolute) {
   if (takeLoneInteger(Value)) {
     Absolute = true;
     return true;
@@ -203,13 +200,13 @@ bool Parser::parseExpression(int64_t &Value, bool &Absolute) {
   return true;
 }
 
-void Parser::readRemainingOperands() {
+void InstructionParser::readRemainingOperands() {
   if (Lex.is(Tok::Comma))
     Lex.lex();
   parseRemainingOperands();
 }
 
-void Parser::literal(uint32_t Loc, uint32_t Word, bool Marked) {
+void InstructionParser::literal(uint32_t Loc, uint32_t Word, bool Marked) {
   Match.Pending = true;
   if (!Match.Literal || *Match.Literal != Word)
     ++Match.Literals;
@@ -218,12 +215,12 @@ void Parser::literal(uint32_t Loc, uint32_t Word, bool Marked) {
     Match.LiteralLoc = Loc;
 }
 
-void Parser::inlineFloat(uint32_t Loc) {
+void InstructionParser::inlineFloat(uint32_t Loc) {
   Match.Pending = true;
   Match.LiteralLoc = Loc;
 }
 
-void Parser::fixup(uint32_t Loc) {
+void InstructionParser::fixup(uint32_t Loc) {
   Match.Pending = true;
   ++Match.Literals;
   Match.LiteralLoc = Loc;
@@ -260,7 +257,7 @@ static bool needsPCRel(llvm::ArrayRef<ExprNode> E) {
 // A symbol with a variant plus or minus a constant is relocated against
 // the symbol (its section for a local label) with the constant in the
 // word; the listing prints any form, but gfxas's object takes only these.
-bool Parser::makeVariantFixup(OperandFixup &F) {
+bool InstructionParser::makeVariantFixup(OperandFixup &F) {
   llvm::ArrayRef<ExprNode> E = FixupExpr;
   const ExprNode *Sym = nullptr;
   int64_t Addend = 0;
@@ -290,9 +287,10 @@ bool Parser::makeVariantFixup(OperandFixup &F) {
 
 // A Data4 literal llvm-mc's ELF writer relocates relative to its place (an
 // undefined symbol less a label) or refuses; false for any other.
-bool Parser::writerLiteral(OperandFixup &F) {
+bool InstructionParser::writerLiteral(OperandFixup &F, uint32_t Offset,
+                                      RelocationAnalysis &Relocs) {
   DataValue D;
-  D.Offset = Address + fixupBytes(FixupKind::Data4).Offset;
+  D.Offset = Offset + fixupBytes(FixupKind::Data4).Offset;
   D.Size = 4;
   int64_t Value = 0;
   Relocs.findRelocation(FixupExpr, D, Value);
@@ -324,7 +322,8 @@ bool Parser::writerLiteral(OperandFixup &F) {
   return true;
 }
 
-bool Parser::makeLiteralFixup(OperandFixup &F) {
+bool InstructionParser::makeLiteralFixup(OperandFixup &F, uint32_t Offset,
+                                         uint16_t Section) {
   F.Operand = uint8_t(FixupOperand);
   FixupText.clear();
   llvm::raw_string_ostream TS(FixupText);
@@ -336,8 +335,10 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     return makeVariantFixup(F);
   // Pass one needs only the size; the speculative pass may not know a
   // label yet, and gives the statement up to pass two.
-  if (isPassOne())
+  if (Ctx.isPassOne())
     return true;
+  RelocationAnalysis Relocs(Syms, Eval, Barriers, Ctx.Stmt, Section,
+                            Ctx.endOfFile());
   EvalError Err;
   int64_t Value = 0;
   bool Known = Relocs.evaluateAsWriter(FixupExpr, Value, Err);
@@ -345,8 +346,8 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   if (OtherSection)
     Known = Relocs.evaluateLabelDifference(FixupExpr, Value);
   if (F.Kind == FixupKind::Data4) {
-    if (!Known && M == Mode::Speculative) {
-      abandonSpeculation();
+    if (!Known && Ctx.M == StatementContext::Mode::Speculative) {
+      Ctx.abandonSpeculation();
       return true;
     }
     // A label's address, or an undefined symbol's: the object relocates
@@ -364,7 +365,7 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     }
     // What the writer does with the rest, as with a data value at the
     // literal's place.
-    if (!Known && writerLiteral(F))
+    if (!Known && writerLiteral(F, Offset, Relocs))
       return true;
     if (!Known) {
       F.Unwritable = OtherSection
@@ -378,13 +379,13 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     // literal's place, against no symbol.
     if (Relocs.namesLabelAddress(FixupExpr)) {
       OperandFixup Tried = F;
-      if (writerLiteral(Tried) && Tried.AgainstNothing) {
+      if (writerLiteral(Tried, Offset, Relocs) && Tried.AgainstNothing) {
         F = Tried;
         return true;
       }
     }
     F.Addend = Value;
-    F.FoldsWithoutLayout = !reachesUnsetSymbol(FixupExpr) &&
+    F.FoldsWithoutLayout = !reachesUnsetSymbol(Syms, FixupExpr) &&
                            !Relocs.spansFragmentBarrier(FixupExpr);
     if (Relocs.namesLabelAddress(FixupExpr))
       F.Unwritable = "gfxas cannot write this literal: it needs a "
@@ -460,8 +461,8 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
     F.Addend = Value - Place;
     return true;
   }
-  if (M == Mode::Speculative) {
-    abandonSpeculation();
+  if (Ctx.M == StatementContext::Mode::Speculative) {
+    Ctx.abandonSpeculation();
     return true;
   }
   // A symbol never defined, named or through variables: only the
@@ -486,8 +487,9 @@ bool Parser::makeLiteralFixup(OperandFixup &F) {
   return true;
 }
 
-bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
-                         std::optional<uint32_t> Extra) {
+bool InstructionParser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed,
+                                    unsigned Needed,
+                                    std::optional<uint32_t> Extra) {
   // The matcher stops at the first operand that does not fit, which comes
   // before a missing or an extra one.
   if (Match.Mismatch)
@@ -513,7 +515,8 @@ bool Parser::reportMatch(uint32_t MnemonicLoc, unsigned Parsed, unsigned Needed,
 // llvm-mc's matcher tries an instruction's rows in turn: the operand at the
 // lexer picks, among the rows of Row's mnemonic that agree with Row on the
 // operands before it, the first whose class there takes it.
-const InstrInfo *Parser::shapeTaking(const InstrInfo &Row, unsigned Operand) {
+const InstrInfo *InstructionParser::shapeTaking(const InstrInfo &Row,
+                                                unsigned Operand) {
   for (const InstrInfo &Shape : shapesOf(Row)) {
     if (&Shape == &Row || !availableOn(Shape, Cpu) ||
         Shape.NumOperands <= Operand ||
@@ -525,7 +528,7 @@ const InstrInfo *Parser::shapeTaking(const InstrInfo &Row, unsigned Operand) {
   return nullptr;
 }
 
-bool Parser::operandTakes(const InstrInfo &Row, unsigned Operand) {
+bool InstructionParser::operandTakes(const InstrInfo &Row, unsigned Operand) {
   OperandClassId Id = Row.Operands[Operand];
   if (!operandClass(Id).takes(Lex, Gen))
     return false;
@@ -536,7 +539,7 @@ bool Parser::operandTakes(const InstrInfo &Row, unsigned Operand) {
 }
 
 std::optional<OperandClassId>
-Parser::modifierAtPosition(const InstrInfo &Row, unsigned Position) {
+InstructionParser::modifierAtPosition(const InstrInfo &Row, unsigned Position) {
   for (const InstrInfo &Shape : shapesOf(Row)) {
     if (!availableOn(Shape, Cpu) || Shape.NumOperands <= Position)
       continue;
@@ -547,7 +550,8 @@ Parser::modifierAtPosition(const InstrInfo &Row, unsigned Position) {
   return std::nullopt;
 }
 
-std::optional<int64_t> Parser::omittedValue(OperandClassId Id) const {
+std::optional<int64_t>
+InstructionParser::omittedValue(OperandClassId Id) const {
   if (std::optional<int64_t> Default = operandDefault(Id))
     return Default;
   return operandClass(Id).omittedValue(Gen);
@@ -556,9 +560,10 @@ std::optional<int64_t> Parser::omittedValue(OperandClassId Id) const {
 // llvm-mc's checkUnsupportedInstruction, for a mnemonic gfxas does not
 // assemble here: Info is its row on another processor or in another
 // encoding, if it has one.
-void Parser::reportUnknownInstruction(llvm::StringRef Mnemonic,
-                                      SplitMnemonic Split,
-                                      const InstrInfo *Info, uint32_t Loc) {
+void InstructionParser::reportUnknownInstruction(llvm::StringRef Mnemonic,
+                                                 SplitMnemonic Split,
+                                                 const InstrInfo *Info,
+                                                 uint32_t Loc) {
   std::string Variant = (encodingSuffixName(Split.Suffix) +
                          " variant of this instruction is not supported")
                             .str();
@@ -582,25 +587,28 @@ void Parser::reportUnknownInstruction(llvm::StringRef Mnemonic,
   case OtherMnemonic::Taken:
     // llvm-mc would assemble it; gfxas has no vector formats.
     error(Loc, "vector instructions are not supported by gfxas");
-    note(Loc, "llvm-mc takes '" + Mnemonic +
-                  "' on this GPU; gfxas assembles scalar instructions only");
+    Ctx.note(Loc,
+             "llvm-mc takes '" + Mnemonic +
+                 "' on this GPU; gfxas assembles scalar instructions only");
     return;
   }
 }
 
-void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
+bool InstructionParser::parse(llvm::StringRef Mnemonic, uint32_t Loc,
+                              EncodedInstruction &Inst, uint16_t Section) {
   // llvm-mc's AMDGPU parser consumes the end of an instruction statement
   // even when the statement fails.
-  InInstruction = true;
+  Ctx.InInstruction = true;
   ContinueAfterError = false;
   OperandByField = false;
   OperandWritten = 0;
   Uses.clear();
   OperandSpans.clear();
-  if (Sink && Sink->wantsOperandDetails())
+  RecordsDetails = Ctx.Sink && Ctx.Sink->wantsOperandDetails();
+  if (RecordsDetails)
     Eval.setRecorder(&Uses);
   auto Done = llvm::make_scope_exit([&] {
-    InInstruction = false;
+    Ctx.InInstruction = false;
     Eval.setRecorder(nullptr);
   });
   MnemonicLoc = Loc;
@@ -619,19 +627,11 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
   bool Exists = Info && availableOn(*Info, Cpu) &&
                 (Split.Suffix == EncodingSuffix::None ||
                  Split.Suffix == EncodingSuffix::E32);
-  EncodedInstruction Inst;
-  Inst.Offset = Address;
-  // Like llvm-mc, an instruction in error takes no room: the sinks never
-  // see it, and the next one goes where it would have.
-  bool Emitted = false;
   // The statement read to its end: after a match error, which llvm-mc
   // reports once its operand parser has read the end of the statement.
-  // Nor does one in a SHT_NOBITS section, which llvm-mc's object streamer
-  // refuses (emitInstToData).
   auto Finish = [&] {
     Lex.skipStatement();
-    if (Emitted && Sections[CurSection].Type != llvm::ELF::SHT_NOBITS)
-      Address += Inst.size();
+    return false;
   };
   // An operand that fails to parse: llvm-mc's operand parser then steps to
   // the end of the statement with the parser's lex, which reports an error
@@ -644,7 +644,8 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
       Lex.lex();
     if (!Lex.consumedEndOfStatement())
       Lex.skipStatement();
-    StmtFailure = Failure::BeforeEnd;
+    Ctx.StmtFailure = StatementContext::Failure::BeforeEnd;
+    return false;
   };
 
   if (!Exists) {
@@ -654,11 +655,11 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     // stopped (not past a comma after it), so its own "failed parsing
     // operand." never comes (an error is pending): this error, not that
     // one, steps over an error token there.
-    ++Suppress;
-    ErrorReported = true;
+    ++Ctx.Suppress;
+    Ctx.ErrorReported = true;
     Shapes = {};
     bool Parsed = parseRemainingOperands();
-    --Suppress;
+    --Ctx.Suppress;
     reportUnknownInstruction(Mnemonic, Split, Info, Loc);
     return Parsed ? Finish() : FinishFailedParse();
   }
@@ -728,10 +729,10 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
           return FinishFailedParse();
         // Its error came before the end: no error token after the end is
         // stepped over.
-        StmtFailure = Failure::BeforeEndRead;
+        Ctx.StmtFailure = StatementContext::Failure::BeforeEndRead;
         return Finish();
       }
-      if (!ErrorReported)
+      if (!Ctx.ErrorReported)
         error(Lex.tok().Begin, "failed parsing operand.");
       return FinishFailedParse();
     }
@@ -764,67 +765,114 @@ void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
     else
       warning(D.Offset, D.Message);
   }
-  if (!ErrorReported) {
-    int64_t Fields[MaxInstrOperands];
-    for (unsigned Op = 0; Op < Inst.NumOperands; ++Op)
-      Fields[Op] =
-          operandClass(Info->Operands[Op]).valueForField(Inst.Written[Op], Gen);
-    Inst.NumWords = encodeInstr(
-        *Info, Gen, llvm::ArrayRef(Fields, Inst.NumOperands), Inst.Words);
-    // The literal word follows the format's words.
-    unsigned LiteralWord = Inst.NumWords;
-    if (Match.Pending && Match.Literal) {
-      Inst.Words[LiteralWord] = *Match.Literal;
-      Inst.NumWords = LiteralWord + 1;
-    }
-    if (FixupSym != NoSymbol) {
-      Inst.Fixup = {FixupKind::SoppBranch, uint8_t(FixupOperand), Loc,
-                    Syms.name(FixupSym)};
-      FixupText.clear();
-      llvm::raw_string_ostream TS(FixupText);
-      printSymbolRef(Inst.Fixup.Symbol, TS);
-      TS.flush();
-      Inst.Fixup.Printed = FixupText;
-    } else if (Match.Pending && Match.Fixup) {
-      Inst.Fixup.Loc = Loc;
-      if (!makeLiteralFixup(Inst.Fixup))
-        return Finish();
-      Inst.Words[LiteralWord] = 0;
-      Inst.NumWords = LiteralWord + 1;
-    }
-    if (FixupSym != NoSymbol && Record.PadBranches &&
-        Info->Fmt == BranchOffset3fBugFormat)
-      padBranch(Inst);
-    Emitted = true;
-    if (Sink && Sections[CurSection].Type == llvm::ELF::SHT_NOBITS)
-      Sink->objectStreamerError({Diagnostic::Kind::Error, Loc,
-                                 "SHT_NOBITS section '" +
-                                     Sections[CurSection].Name +
-                                     "' cannot have instructions"});
-    if (Sink) {
-      Sink->instruction(Inst);
-      if (Eval.recorder())
-        reportOperandDetails(Loc);
-    }
+  if (Ctx.ErrorReported)
+    return Finish();
+  int64_t Fields[MaxInstrOperands];
+  for (unsigned Op = 0; Op < Inst.NumOperands; ++Op)
+    Fields[Op] =
+        operandClass(Info->Operands[Op]).valueForField(Inst.Written[Op], Gen);
+  Inst.NumWords = encodeInstr(
+      *Info, Gen, llvm::ArrayRef(Fields, Inst.NumOperands), Inst.Words);
+  // The literal word follows the format's words.
+  unsigned LiteralWord = Inst.NumWords;
+  if (Match.Pending && Match.Literal) {
+    Inst.Words[LiteralWord] = *Match.Literal;
+    Inst.NumWords = LiteralWord + 1;
   }
-  Finish();
+  if (FixupSym != NoSymbol) {
+    Inst.Fixup = {FixupKind::SoppBranch, uint8_t(FixupOperand), Loc,
+                  Syms.name(FixupSym)};
+    FixupText.clear();
+    llvm::raw_string_ostream TS(FixupText);
+    printSymbolRef(Inst.Fixup.Symbol, TS);
+    TS.flush();
+    Inst.Fixup.Printed = FixupText;
+  } else if (Match.Pending && Match.Fixup) {
+    Inst.Fixup.Loc = Loc;
+    if (!makeLiteralFixup(Inst.Fixup, Inst.Offset, Section))
+      return Finish();
+    Inst.Words[LiteralWord] = 0;
+    Inst.NumWords = LiteralWord + 1;
+  }
+  Lex.skipStatement();
+  return true;
 }
 
-void Parser::padBranch(EncodedInstruction &Inst) {
-  switch (M) {
-  case Mode::Speculative:
-    // Whether it is padded depends on what follows it.
-    abandonSpeculation();
-    return;
-  case Mode::PassOne:
-    BranchLayout.branch(Stmt, Address, FixupSym, Syms);
-    return;
-  case Mode::PassTwo:
-    if (!Record.PaddedBranches.contains(Stmt))
-      return;
-    Inst.Words[1] = uint32_t(encodeInstr(*lookupInstr("s_nop", Gen), Gen, {0}));
-    Inst.NumWords = 2;
-    Inst.PaddedBranch = true;
-    return;
+// llvm-mc's "did you mean" list: the mnemonics available on this GPU within
+// two insertions or deletions of the (lower-cased) name, alphabetically:
+// the scalar rows, and the other instructions llvm-mc knows.
+std::string
+InstructionParser::spellingSuggestion(llvm::StringRef Mnemonic) const {
+  constexpr unsigned MaxEditDistance = 2;
+  std::string Lower = Mnemonic.lower();
+  llvm::SmallVector<llvm::StringRef, 4> Candidates;
+  for (const InstrInfo &I : allInstrs())
+    if (availableOn(I, Cpu) &&
+        llvm::StringRef(Lower).edit_distance(
+            I.Mnemonic, false, MaxEditDistance) <= MaxEditDistance)
+      Candidates.push_back(I.Mnemonic);
+  otherMnemonicSuggestions(Lower, Cpu, MaxEditDistance, Candidates);
+  if (Candidates.empty())
+    return "";
+  // A mnemonic with a row per shape is one candidate.
+  llvm::sort(Candidates);
+  Candidates.erase(std::unique(Candidates.begin(), Candidates.end()),
+                   Candidates.end());
+  std::string Text = ", did you mean: ";
+  for (size_t I = 0; I < Candidates.size(); ++I)
+    Text += (I ? ", " : "") + Candidates[I].str();
+  return Text + "?";
+}
+
+// The name a reader wrote: "1b", "1f" or "." for a temporary label.
+llvm::StringRef InstructionParser::spellingAt(uint32_t Sym,
+                                              uint32_t Loc) const {
+  if (!Syms[Sym].Temporary)
+    return Syms.name(Sym);
+  llvm::StringRef Source = Ctx.Source;
+  size_t End = Loc;
+  while (End < Source.size() && llvm::isDigit(Source[End]))
+    ++End;
+  if (End == Loc) // '.'
+    return Source.substr(Loc, 1);
+  while (End < Source.size() && (Source[End] == ' ' || Source[End] == '\t'))
+    ++End;
+  return Source.slice(Loc, End + 1);
+}
+
+void InstructionParser::reportOperandDetails(uint32_t Loc) {
+  llvm::SmallVector<SymbolUse, 4> Symbols;
+  llvm::SmallVector<std::tuple<uint32_t, uint32_t, uint32_t>, 4> Seen;
+  for (const DefinitionUse &U : Uses) {
+    // A symbol used twice through the same definition is listed once.
+    auto Key = std::make_tuple(U.Sym, U.Def, U.Via);
+    if (llvm::is_contained(Seen, Key))
+      continue;
+    Seen.push_back(Key);
+    const Definition &D = Syms.def(U.Def);
+    SymbolUse::Resolution How =
+        D.Kind == DefKind::Label ? SymbolUse::Resolution::Label
+        : D.Stmt == 0            ? SymbolUse::Resolution::Predefined
+        : U.Forward              ? SymbolUse::Resolution::Forward
+                                 : SymbolUse::Resolution::Latest;
+    // Stmt is one past the statement's first byte (0 for predefined ones).
+    uint32_t DefOffset = D.Stmt ? D.Stmt - 1 : 0;
+    Symbols.push_back({spellingAt(U.Sym, U.Loc), How, DefOffset, U.Value,
+                       U.Via == NoSymbol ? "" : Syms.name(U.Via)});
   }
+  Ctx.Sink->operandDetails({Loc, OperandByField, OperandWritten,
+                            OperandByFieldIndex, Symbols, OperandSpans});
+}
+
+void InstructionParser::recordOperandSpan(unsigned Index, uint32_t Begin) {
+  llvm::StringRef Source = Ctx.Source;
+  const Token &Next = Lex.tok();
+  uint32_t End =
+      Next.CommentBefore != NoComment ? Next.CommentBefore : Next.Begin;
+  End = std::max(Begin, End);
+  while (End > Begin && llvm::isSpace(Source[End - 1]))
+    --End;
+  if (OperandSpans.size() <= Index)
+    OperandSpans.resize(Index + 1, {Begin, Begin});
+  OperandSpans[Index] = {Begin, End};
 }

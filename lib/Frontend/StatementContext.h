@@ -1,0 +1,115 @@
+//===- StatementContext.h - What the parser's parts share -------*- C++ -*-===//
+//
+// The state every part of the parser (conditional assembly, instructions,
+// the directives) works on: the source and its lexer, the statement being
+// parsed and how it failed, the pass, and where diagnostics go. The parts
+// take it by reference instead of reaching into the Parser, which owns it
+// and everything else.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GFXAS_LIB_FRONTEND_STATEMENTCONTEXT_H
+#define GFXAS_LIB_FRONTEND_STATEMENTCONTEXT_H
+
+#include "Syntax/Lexer.h"
+#include "gfxas/Assembler.h"
+#include "gfxas/Expr.h"
+#include <optional>
+#include <vector>
+
+namespace gfxas {
+
+class Evaluator;
+class ExprParser;
+
+class StatementContext : private LexErrorHandler {
+public:
+  enum class Mode : uint8_t {
+    PassOne,
+    /// Reports only from a given statement on (see Parser.h).
+    PassTwo,
+    /// Pass one and pass two at once, until a statement looks ahead.
+    Speculative,
+  };
+  /// How the current statement failed, which decides llvm-mc's recovery:
+  /// with an error before its end was read, or after it (whose
+  /// MCAsmParser::Error then steps over an error token that starts the next
+  /// statement), or before the end, which was then read all the same.
+  enum class Failure : uint8_t { None, BeforeEnd, AfterEnd, BeforeEndRead };
+
+  StatementContext(llvm::StringRef Source, Mode M)
+      : Source(Source), Lex(Source, this), M(M) {}
+  StatementContext(const StatementContext &) = delete;
+  StatementContext &operator=(const StatementContext &) = delete;
+
+  bool isPassTwo() const { return M == Mode::PassTwo; }
+  bool isPassOne() const { return M == Mode::PassOne; }
+  /// A statement number past every statement of the file.
+  uint32_t endOfFile() const { return uint32_t(Source.size()) + 2; }
+  /// A speculative pass has met a statement that needs a later definition.
+  virtual void abandonSpeculation() = 0;
+
+  /// llvm-mc's MCAsmParser::Error, which also steps over an error token
+  /// where it stands: the parser's message replaces the lexer's.
+  void error(uint32_t Loc, const llvm::Twine &Msg);
+  void reportError(uint32_t Loc, const llvm::Twine &Msg);
+  /// An error of a directive that has read its end of statement: llvm-mc
+  /// then recovers as after an instruction.
+  void errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg);
+  void warning(uint32_t Loc, const llvm::Twine &Msg);
+  void note(uint32_t Loc, const llvm::Twine &Msg);
+  /// Every diagnostic of pass two goes out here, where the error limit is
+  /// kept.
+  void report(const Diagnostic &D);
+  /// The end of a statement that failed, as llvm-mc's Run loop has it: an
+  /// error token it stopped on is reported if nothing else was, and the
+  /// rest of the statement skipped.
+  void endStatement();
+  bool parseEndOfStatement();
+  /// Consumes a K token, or reports Message at the current one.
+  bool skipToken(Tok K, const char *Message);
+  /// llvm-mc's MCAsmParser::parseIdentifier.
+  std::optional<llvm::StringRef> parseIdentifier();
+  /// parseIdentifier, or "expected identifier".
+  std::optional<llvm::StringRef> parseSymbolName();
+
+  llvm::StringRef Source;
+  Lexer Lex;
+  Mode M;
+  /// Where the pass reports, while it does; else null.
+  AsmSink *Sink = nullptr;
+  AssembleResult Result;
+  /// The current statement's "time": one past its first byte's offset, so
+  /// that definitions are ordered the same way in both passes.
+  uint32_t Stmt = 0;
+  Failure StmtFailure = Failure::None;
+  /// The current section's location counter: where the statement's bytes
+  /// go.
+  uint32_t Address = 0;
+  bool ErrorReported = false;
+  bool InInstruction = false;
+  /// Nonzero while diagnostics are parsed only for their side effects.
+  unsigned Suppress = 0;
+  /// The error limit was reached: nothing more is reported.
+  bool Stopped = false;
+  /// The pass reads no further statement.
+  bool Ended = false;
+
+protected:
+  ~StatementContext() override = default;
+
+private:
+  /// The parser stepped over an error token (Lexer::lex).
+  void lexicalError(const Token &T) override;
+};
+
+/// llvm-mc's AsmParser::parseAbsoluteExpression: an expression at the
+/// lexer (its nodes in Nodes), absolute on what is defined so far, or
+/// "expected absolute expression" at its start.
+bool parseAbsoluteExpression(StatementContext &Ctx, ExprParser &Exprs,
+                             Evaluator &Eval, std::vector<ExprNode> &Nodes,
+                             int64_t &Value);
+
+} // namespace gfxas
+
+#endif
