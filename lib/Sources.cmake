@@ -51,6 +51,8 @@ set(GFXAS_LIB_SOURCES
   Target/Operands/Waitcnt.cpp
   Target/Operands/WaitcntSReg.cpp
   Target/Target.cpp
+  Target/TargetOS.cpp
+  Target/TargetTriple.cpp
   Target/TargetTables.cpp
   Output/Assembly.cpp
   Output/Disassembler.cpp

@@ -11,6 +11,7 @@ AsmSink::~AsmSink() = default;
 AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
                                llvm::function_ref<void(uint32_t)> Consumed) {
+  Sink.begin();
   uint32_t Resume;
   // One layout for every output, llvm-mc's object's (a listing does not
   // show the padding).
@@ -21,6 +22,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     SymbolTable Syms(/*KeepHistory=*/false);
     PassOneRecord Record;
     Record.PadBranches = PadBranches;
+    Record.OS = Sink.triple().OS;
     Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
     First.run();
@@ -32,6 +34,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   SymbolTable Syms;
   PassOneRecord Record;
   Record.PadBranches = PadBranches;
+  Record.OS = Sink.triple().OS;
   Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from

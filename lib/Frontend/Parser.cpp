@@ -309,7 +309,7 @@ void Parser::run() {
   Stmt = 0;
   Address = 0;
   resetSections();
-  for (const PredefinedVariable &V : predefinedVariables(Cpu)) {
+  for (const PredefinedVariable &V : predefinedVariables(Cpu, Record.OS)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
       installDefinition(Sym);

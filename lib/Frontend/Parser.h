@@ -58,6 +58,8 @@ struct PassOneRecord {
   /// branch offset 0x3f bug: some branches are followed by s_nop 0 (see
   /// BranchPadding.h). Set before the passes.
   bool PadBranches = false;
+  /// The triple's OS, which decides the predefined symbols.
+  TargetOS OS = TargetOS::Unknown;
   /// Those branches, by statement, which pass one finds for pass two.
   llvm::DenseSet<uint32_t> PaddedBranches;
 };
