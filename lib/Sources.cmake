@@ -19,6 +19,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
   Frontend/Relocations.cpp
+  Frontend/RegisterCounts.cpp
   Frontend/SectionDirectives.cpp
   Frontend/SectionStack.cpp
   Frontend/SymbolDirectives.cpp

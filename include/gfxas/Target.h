@@ -63,6 +63,9 @@ struct CpuInfo {
   /// A generic processor's version, which a code object v6's e_flags
   /// carry; 0 for the others.
   uint8_t GenericVersion = 0;
+  /// Has gfx90a's register file, where the accumulation registers follow
+  /// the VGPRs aligned to 4 (.kernel.vgpr_count counts both).
+  bool AlignedVgprs = false;
 };
 
 /// Every processor name llvm-mc 19 accepts for amdgcn, aliases included.

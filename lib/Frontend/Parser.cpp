@@ -308,6 +308,7 @@ void Parser::run() {
   Syms.resetLiveState();
   Stmt = 0;
   Address = 0;
+  Kernel = KernelScope();
   resetSections();
   for (const PredefinedVariable &V : predefinedVariables(Cpu, Record.OS)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);

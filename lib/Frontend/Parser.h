@@ -204,6 +204,13 @@ private:
   bool parseExtraOperand(uint32_t *ValueLoc = nullptr) override;
   MatchRecorder &match() override { return *this; }
   const CpuInfo &cpu() const override { return Cpu; }
+  void registerParsed(const Register &R) override;
+  /// llvm-mc's KernelScopeInfo: the registers used, which it writes to
+  /// .kernel.sgpr_count and the like (RegisterCounts.cpp).
+  struct KernelScope {
+    uint32_t Sgprs = 0, Vgprs = 0, Agprs = 0;
+  } Kernel;
+  void setRegisterCount(llvm::StringRef Name, int64_t Count);
   uint32_t mnemonicLoc() const override { return MnemonicLoc; }
   unsigned operandIndex() const override { return CurrentOperand; }
   void moveValidationError(unsigned Key, uint32_t Loc) override {
