@@ -25,6 +25,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp
+  Frontend/TargetDirectives.cpp
   Target/FixupRules.cpp
   Target/Formats.cpp
   Target/InstPrinter.cpp

@@ -125,6 +125,9 @@ struct TargetTriple {
   std::string Normalized = "amdgcn";
   /// llvm-mc's --amdhsa-code-object-version, 5 by default.
   unsigned CodeObjectVersion = 5;
+  /// The target id (targetId()) that .amdgcn_target must name; when left
+  /// empty, the one of the processor's default features.
+  std::string TargetId;
   bool isHsa() const { return OS == TargetOS::AMDHSA; }
 };
 

@@ -12,6 +12,10 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
                                llvm::function_ref<void(uint32_t)> Consumed) {
   Sink.begin();
+  const TargetTriple &Triple = Sink.triple();
+  std::string TargetId = Triple.TargetId.empty()
+                             ? targetId(Triple, Cpu, selectFeatures("", Cpu))
+                             : Triple.TargetId;
   uint32_t Resume;
   // One layout for every output, llvm-mc's object's (a listing does not
   // show the padding).
@@ -23,6 +27,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     PassOneRecord Record;
     Record.PadBranches = PadBranches;
     Record.OS = Sink.triple().OS;
+    Record.TargetId = TargetId;
     Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
     First.run();
@@ -35,6 +40,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   PassOneRecord Record;
   Record.PadBranches = PadBranches;
   Record.OS = Sink.triple().OS;
+  Record.TargetId = TargetId;
   Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from

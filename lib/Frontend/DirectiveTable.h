@@ -34,6 +34,7 @@ enum class DirectiveFamily : uint8_t {
   String, // Arg: 1 when zero-terminated
   File,
   Message,
+  AmdgcnTarget,
 };
 
 /// The conditional directives, which llvm-mc reads even in a skipped block.

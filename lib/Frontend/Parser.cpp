@@ -898,6 +898,10 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
   case DirectiveFamily::Message:
     parseMessageDirective(Directive, Loc);
     return;
+  case DirectiveFamily::AmdgcnTarget:
+    if (parseAmdgcnTarget())
+      return;
+    break;
   }
   endStatement();
 }

@@ -58,8 +58,10 @@ struct PassOneRecord {
   /// branch offset 0x3f bug: some branches are followed by s_nop 0 (see
   /// BranchPadding.h). Set before the passes.
   bool PadBranches = false;
-  /// The triple's OS, which decides the predefined symbols.
+  /// The triple's OS, which decides the predefined symbols, and the target
+  /// id .amdgcn_target must name.
   TargetOS OS = TargetOS::Unknown;
+  std::string TargetId;
   /// Those branches, by statement, which pass one finds for pass two.
   llvm::DenseSet<uint32_t> PaddedBranches;
 };
@@ -211,6 +213,9 @@ private:
     uint32_t Sgprs = 0, Vgprs = 0, Agprs = 0;
   } Kernel;
   void setRegisterCount(llvm::StringRef Name, int64_t Count);
+  /// .amdgcn_target (TargetDirectives.cpp); true when the rest of the line
+  /// is a statement of its own.
+  bool parseAmdgcnTarget();
   uint32_t mnemonicLoc() const override { return MnemonicLoc; }
   unsigned operandIndex() const override { return CurrentOperand; }
   void moveValidationError(unsigned Key, uint32_t Loc) override {

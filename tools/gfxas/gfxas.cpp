@@ -247,6 +247,8 @@ int main(int argc, char **argv) {
   // without them.
   gfxas::FeatureSelection Features =
       gfxas::selectFeatures(Mattr, *gfxas::lookupCpu(Mcpu));
+  Target->TargetId =
+      gfxas::targetId(*Target, *gfxas::lookupCpu(Mcpu), Features);
   for (const std::string &W : Features.Unrecognized)
     errs() << W << '\n';
   if (Features.Unmodelled)
