@@ -443,6 +443,9 @@ public:
   virtual ~AsmSink();
   /// Before the first statement, once.
   virtual void begin() {}
+  /// .amdhsa_code_object_version: the code object version from here on
+  /// (the last one decides an object's).
+  virtual void codeObjectVersion(unsigned Version) {}
   virtual void instruction(const EncodedInstruction &I) = 0;
   // The statements only a listing shows; other sinks may ignore them.
   virtual void label(llvm::StringRef Name, uint32_t Offset) {}

@@ -30,6 +30,9 @@ public:
 
   /// Under amdhsa, llvm-mc's listing names the target id on its second line.
   void begin() override;
+  void codeObjectVersion(unsigned Version) override {
+    OS << "\t.amdhsa_code_object_version " << Version << '\n';
+  }
 
   void instruction(const EncodedInstruction &I) override;
   void label(llvm::StringRef Name, uint32_t Offset) override;

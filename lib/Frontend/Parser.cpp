@@ -591,9 +591,9 @@ void Parser::parseStatement() {
   // llvm-mc's parseIdentifier takes a quoted name too.
   const DirectiveRow *Row = nullptr;
   if (First.Kind == Tok::Identifier)
-    Row = lookupDirective(Lex.text());
+    Row = lookupDirective(Lex.text(), Record.OS);
   else if (First.Kind == Tok::String)
-    Row = lookupDirective(Lex.stringContents(First));
+    Row = lookupDirective(Lex.stringContents(First), Record.OS);
   if (parseConditionalStatement(Row))
     return;
   if (First.Kind == Tok::Integer) {
@@ -900,6 +900,10 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     return;
   case DirectiveFamily::AmdgcnTarget:
     if (parseAmdgcnTarget())
+      return;
+    break;
+  case DirectiveFamily::CodeObjectVersion:
+    if (parseCodeObjectVersion(Loc))
       return;
     break;
   }

@@ -216,6 +216,7 @@ private:
   /// .amdgcn_target (TargetDirectives.cpp); true when the rest of the line
   /// is a statement of its own.
   bool parseAmdgcnTarget();
+  bool parseCodeObjectVersion(uint32_t Loc);
   uint32_t mnemonicLoc() const override { return MnemonicLoc; }
   unsigned operandIndex() const override { return CurrentOperand; }
   void moveValidationError(unsigned Key, uint32_t Loc) override {

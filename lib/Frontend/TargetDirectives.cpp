@@ -26,3 +26,21 @@ bool Parser::parseAmdgcnTarget() {
   }
   return true;
 }
+
+// AMDGPUAsmParser::ParseDirectiveAMDHSACodeObjectVersion, under amdhsa: an
+// absolute expression that starts with a number or a name (else, with no
+// message, llvm-mc takes the directive for one it does not know), taken as
+// 32 bits. As for .amdgcn_target, the rest of the line is a statement of
+// its own.
+bool Parser::parseCodeObjectVersion(uint32_t Loc) {
+  if (!Lex.is(Tok::Integer) && !Lex.is(Tok::Identifier)) {
+    error(Loc, "unknown directive");
+    return false;
+  }
+  int64_t Value;
+  if (!parseAbsoluteOperand(Value))
+    return false;
+  if (Sink)
+    Sink->codeObjectVersion(uint32_t(Value));
+  return true;
+}

@@ -16,6 +16,7 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gfxas {
@@ -81,6 +82,9 @@ public:
   void symbol(const SymbolInfo &S) override;
   void objectStreamerError(const Diagnostic &D) override { diagnostic(D); }
   void gnuAbi() override { GnuAbi = true; }
+  void codeObjectVersion(unsigned Version) override {
+    CodeObjectVersion = Version;
+  }
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
@@ -118,6 +122,10 @@ private:
   void flushText();
   unsigned Errors = 0;
   bool GnuAbi = false;
+  /// The last .amdhsa_code_object_version's, over the triple's.
+  std::optional<unsigned> CodeObjectVersion;
+  /// The triple, with the code object version the file chose.
+  TargetTriple objectTriple() const;
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
   std::vector<ObjectSymbol> Symbols;

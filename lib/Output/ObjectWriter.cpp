@@ -1269,6 +1269,7 @@ Error ObjectStreamer::finish() {
   if (Errors || !objectDiagnostics().empty())
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
+  TargetTriple Triple = objectTriple();
   flushText();
   if (textOffset(TextAlign) != textOffset(4))
     if (Error E = moveText(textOffset(4), textOffset(TextAlign)))
@@ -1334,8 +1335,15 @@ Error ObjectStreamer::finish() {
     C.Bytes = B.Bytes;
     C.RegisteredAt = B.RegisteredAt;
   }
-  return finishObject(OS, Start, triple(), Cpu, Features, GnuAbi,
+  return finishObject(OS, Start, Triple, Cpu, Features, GnuAbi,
                       std::move(Symbols), Content);
+}
+
+TargetTriple ObjectStreamer::objectTriple() const {
+  TargetTriple Triple = triple();
+  if (CodeObjectVersion)
+    Triple.CodeObjectVersion = *CodeObjectVersion;
+  return Triple;
 }
 
 Expected<bool> ObjectStreamer::complete(bool Parsed) {
@@ -1345,6 +1353,18 @@ Expected<bool> ObjectStreamer::complete(bool Parsed) {
       OnDiagnostic(D);
       Succeeded = false;
     }
+  // llvm-mc 19 aborts writing the header of another code object version
+  // ("LLVM ERROR: Unsupported AMDHSA Code Object Version 3").
+  TargetTriple Triple = objectTriple();
+  if (Succeeded && Triple.isHsa() &&
+      !isSupportedCodeObjectVersion(Triple.CodeObjectVersion)) {
+    OnDiagnostic({Diagnostic::Kind::Error, Diagnostic::NoOffset,
+                  "gfxas: unsupported code object version " +
+                      std::to_string(Triple.CodeObjectVersion) +
+                      ": llvm-mc 19 writes versions 4, 5 and 6 (it aborts "
+                      "on this one)"});
+    Succeeded = false;
+  }
   if (!Succeeded)
     return false;
   if (Error E = finish())

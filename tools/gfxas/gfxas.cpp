@@ -212,13 +212,6 @@ int main(int argc, char **argv) {
     return fail("unsupported triple '" + Triple +
                 "': gfxas only assembles for amdgcn");
   Target->CodeObjectVersion = CodeObjectVersion;
-  // llvm-mc 19 aborts writing the header of another ("LLVM ERROR:
-  // Unsupported AMDHSA Code Object Version 3").
-  if (Target->isHsa() && FileType == OutputKind::Obj &&
-      !gfxas::isSupportedCodeObjectVersion(CodeObjectVersion))
-    return fail("unsupported code object version " + Twine(CodeObjectVersion) +
-                ": llvm-mc 19 writes versions 4, 5 and 6 (it aborts on this "
-                "one)");
   // The explanations and the disassembler know only -triple=amdgcn's
   // listing and symbols.
   bool Explaining = Explain != ExplainKind::None;
