@@ -19,12 +19,14 @@ set(GFXAS_LIB_SOURCES
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
   Frontend/Relocations.cpp
+  Frontend/RegisterCounts.cpp
   Frontend/SectionDirectives.cpp
   Frontend/SectionStack.cpp
   Frontend/StatementContext.cpp
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp
+  Frontend/TargetDirectives.cpp
   Target/FixupRules.cpp
   Target/HsaMetadata.cpp
   Target/Formats.cpp
@@ -53,6 +55,8 @@ set(GFXAS_LIB_SOURCES
   Target/Operands/Waitcnt.cpp
   Target/Operands/WaitcntSReg.cpp
   Target/Target.cpp
+  Target/TargetOS.cpp
+  Target/TargetTriple.cpp
   Target/TargetTables.cpp
   Output/Assembly.cpp
   Output/Disassembler.cpp

@@ -451,6 +451,11 @@ struct SectionChange {
 class AsmSink {
 public:
   virtual ~AsmSink();
+  /// Before the first statement, once.
+  virtual void begin() {}
+  /// .amdhsa_code_object_version: the code object version from here on
+  /// (the last one decides an object's).
+  virtual void codeObjectVersion(unsigned Version) {}
   virtual void instruction(const EncodedInstruction &I) = 0;
   // The statements only a listing shows; other sinks may ignore them.
   virtual void label(llvm::StringRef Name, uint32_t Offset) {}
@@ -543,10 +548,16 @@ public:
   /// whatever this says.
   bool speedups() const { return Speedups; }
   void setSpeedups(bool On) { Speedups = On; }
+  /// The -triple assembled for: its OS decides the predefined symbols and,
+  /// for the sinks that write them, the listing's target id and the
+  /// object's header and relocations. -triple=amdgcn by default.
+  const TargetTriple &triple() const { return Triple; }
+  void setTriple(TargetTriple T) { Triple = std::move(T); }
 
 private:
   unsigned ErrorLimit = DefaultErrorLimit;
   bool Speedups = true;
+  TargetTriple Triple;
   std::function<void(llvm::StringRef)> PrintHandler;
 };
 

@@ -21,9 +21,18 @@ class PendingFixups;
 /// byte; diagnostics go to OnDiagnostic.
 class ListingWriter final : public AsmSink {
 public:
+  /// Features, when given, are what -mattr asked (the target id of an
+  /// amdhsa listing says what it asked of xnack and sramecc).
   ListingWriter(llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
-                llvm::function_ref<void(const Diagnostic &)> OnDiagnostic);
+                llvm::function_ref<void(const Diagnostic &)> OnDiagnostic,
+                const FeatureSelection *Features = nullptr);
   ~ListingWriter() override;
+
+  /// Under amdhsa, llvm-mc's listing names the target id on its second line.
+  void begin() override;
+  void codeObjectVersion(unsigned Version) override {
+    OS << "\t.amdhsa_code_object_version " << Version << '\n';
+  }
 
   void instruction(const EncodedInstruction &I) override;
   void label(llvm::StringRef Name, uint32_t Offset) override;
@@ -49,6 +58,7 @@ public:
 private:
   llvm::raw_ostream &OS;
   const CpuInfo &Cpu;
+  FeatureSelection Features;
   bool ShowEncoding;
   llvm::function_ref<void(const Diagnostic &)> OnDiagnostic;
   unsigned StreamerErrors = 0;

@@ -38,6 +38,8 @@ struct ObjectOptions {
   llvm::function_ref<void(uint32_t)> Consumed;
   /// See AsmSink::setSpeedups.
   bool Speedups = true;
+  /// The -triple: the object's OS/ABI, e_flags and relocation sections.
+  TargetTriple Triple;
 };
 
 /// Assembles Source for Cpu into the object llvm-mc writes, streamed to OS,

@@ -11,6 +11,11 @@ AsmSink::~AsmSink() = default;
 AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
                                llvm::function_ref<void(uint32_t)> Consumed) {
+  Sink.begin();
+  const TargetTriple &Triple = Sink.triple();
+  std::string TargetId = Triple.TargetId.empty()
+                             ? targetId(Triple, Cpu, selectFeatures("", Cpu))
+                             : Triple.TargetId;
   uint32_t Resume;
   // One layout for every output, llvm-mc's object's (a listing does not
   // show the padding).
@@ -21,6 +26,8 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     SymbolTable Syms(/*KeepHistory=*/false);
     PassOneRecord Record;
     Record.PadBranches = PadBranches;
+    Record.OS = Sink.triple().OS;
+    Record.TargetId = TargetId;
     Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
     First.run();
@@ -32,6 +39,8 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   SymbolTable Syms;
   PassOneRecord Record;
   Record.PadBranches = PadBranches;
+  Record.OS = Sink.triple().OS;
+  Record.TargetId = TargetId;
   Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from

@@ -10,12 +10,14 @@
 using namespace gfxas;
 
 static constexpr DirectiveRow Directives[] = {
+#define OS_DIRECTIVE(Spelling, Family, Arg, ExactCase, OSes)                   \
+  {Spelling, DirectiveFamily::Family, uint8_t(Arg), ExactCase, OSes},
 #define DIRECTIVE(Spelling, Family, Arg, ExactCase)                            \
-  {Spelling, DirectiveFamily::Family, uint8_t(Arg), ExactCase},
+  OS_DIRECTIVE(Spelling, Family, Arg, ExactCase, AnyOS)
 #include "Frontend/Directives.def"
 };
 
-const DirectiveRow *gfxas::lookupDirective(llvm::StringRef Name) {
+const DirectiveRow *gfxas::lookupDirective(llvm::StringRef Name, TargetOS OS) {
   struct Index {
     llvm::StringMap<const DirectiveRow *> BySpelling;
     size_t Longest = 0;
@@ -35,7 +37,8 @@ const DirectiveRow *gfxas::lookupDirective(llvm::StringRef Name) {
     C = llvm::toLower(C);
   auto It = Table.BySpelling.find(Lower);
   if (It == Table.BySpelling.end() ||
-      (It->second->ExactCase && llvm::StringRef(Lower) != Name))
+      (It->second->ExactCase && llvm::StringRef(Lower) != Name) ||
+      !(It->second->OSes & osBit(OS)))
     return nullptr;
   return It->second;
 }

@@ -10,6 +10,7 @@
 #ifndef GFXAS_LIB_FRONTEND_DIRECTIVETABLE_H
 #define GFXAS_LIB_FRONTEND_DIRECTIVETABLE_H
 
+#include "gfxas/Target.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 
@@ -34,7 +35,16 @@ enum class DirectiveFamily : uint8_t {
   String, // Arg: 1 when zero-terminated
   File,
   Message,
+  AmdgcnTarget,
+  CodeObjectVersion,
 };
+
+/// A set of OSes, one bit per TargetOS.
+using TargetOsMask = uint8_t;
+constexpr TargetOsMask osBit(TargetOS OS) {
+  return TargetOsMask(1u << unsigned(OS));
+}
+constexpr TargetOsMask AnyOS = 0xff;
 
 /// The conditional directives, which llvm-mc reads even in a skipped block.
 enum CondDirective : uint8_t {
@@ -68,10 +78,12 @@ struct DirectiveRow {
   uint8_t Arg;
   /// Matched as written (llvm-mc's ELF parser's own), not lower-cased.
   bool ExactCase;
+  /// The triples' OSes it is read under.
+  TargetOsMask OSes;
 };
 
-/// The directive a statement's first name spells, or null.
-const DirectiveRow *lookupDirective(llvm::StringRef Name);
+/// The directive a statement's first name spells under OS, or null.
+const DirectiveRow *lookupDirective(llvm::StringRef Name, TargetOS OS);
 
 } // namespace gfxas
 

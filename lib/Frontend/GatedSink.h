@@ -52,6 +52,10 @@ public:
     Target.gnuAbi();
   }
   void blankLine() override;
+  void codeObjectVersion(unsigned Version) override {
+    if (release())
+      Target.codeObjectVersion(Version);
+  }
   void alignment(const AlignmentDirective &A) override {
     if (release())
       Target.alignment(A);

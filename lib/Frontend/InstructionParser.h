@@ -20,6 +20,7 @@
 #include "Target/OperandClass.h"
 #include "Target/OtherMnemonics.h"
 #include "llvm/ADT/SmallVector.h"
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -27,11 +28,14 @@ namespace gfxas {
 
 class InstructionParser final : public OperandParser, public MatchRecorder {
 public:
+  /// RegisterUse hears of every register an operand names (llvm-mc's
+  /// parser counts them in predefined symbols).
   InstructionParser(StatementContext &Ctx, const CpuInfo &Cpu,
                     const SymbolTable &Syms, Evaluator &Eval, ExprParser &Exprs,
-                    const FragmentBarriers &Barriers)
+                    const FragmentBarriers &Barriers,
+                    std::function<void(const Register &)> RegisterUse)
       : Ctx(Ctx), Lex(Ctx.Lex), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms), Eval(Eval),
-        Exprs(Exprs), Barriers(Barriers) {}
+        Exprs(Exprs), Barriers(Barriers), RegisterUse(std::move(RegisterUse)) {}
 
   /// Parses the statement of instruction Mnemonic, at Loc, to its end; true
   /// when it encoded Inst (placed at Inst.Offset in Section), which then
@@ -69,6 +73,7 @@ private:
   bool parseExtraOperand(uint32_t *ValueLoc = nullptr) override;
   MatchRecorder &match() override { return *this; }
   const CpuInfo &cpu() const override { return Cpu; }
+  void registerParsed(const Register &R) override { RegisterUse(R); }
   bool parseExpression(int64_t &Value, bool &Absolute) override;
   llvm::ArrayRef<ExprNode> relocatableExpression() const override {
     return RelocatableExpr;
@@ -160,6 +165,7 @@ private:
   Evaluator &Eval;
   ExprParser &Exprs;
   const FragmentBarriers &Barriers;
+  std::function<void(const Register &)> RegisterUse;
 
   /// What llvm-mc's matcher and validator will say of the instruction
   /// being parsed, which its operands record as they are parsed: llvm-mc

@@ -21,7 +21,8 @@ Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
       Conds(*this, Exprs, Eval, Syms),
       Secs(*this, Syms, Exprs, Eval, Cpu, Record.PadBranches,
            [this] { return NextRegistration++; }),
-      Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers),
+      Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers,
+             [this](const Register &R) { registerParsed(R); }),
       SymDirs(*this, Syms, Exprs, Eval,
               [this](uint32_t Sym) { registerSymbol(Sym); }),
       Consumed(Consumed) {
@@ -252,7 +253,8 @@ void Parser::run() {
   Address = 0;
   Barriers.reset();
   Secs.reset();
-  for (const PredefinedVariable &V : predefinedVariables(Cpu)) {
+  Kernel = KernelScope();
+  for (const PredefinedVariable &V : predefinedVariables(Cpu, Record.OS)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
       installDefinition(Sym);
@@ -527,9 +529,9 @@ void Parser::parseStatement() {
   // llvm-mc's parseIdentifier takes a quoted name too.
   const DirectiveRow *Row = nullptr;
   if (First.Kind == Tok::Identifier)
-    Row = lookupDirective(Lex.text());
+    Row = lookupDirective(Lex.text(), Record.OS);
   else if (First.Kind == Tok::String)
-    Row = lookupDirective(Lex.stringContents(First));
+    Row = lookupDirective(Lex.stringContents(First), Record.OS);
   if (Conds.parseStatement(Row))
     return;
   if (First.Kind == Tok::Integer) {
@@ -788,6 +790,14 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
   case DirectiveFamily::Message:
     Conds.parseMessageDirective(Directive, Loc);
     return;
+  case DirectiveFamily::AmdgcnTarget:
+    if (parseAmdgcnTarget())
+      return;
+    break;
+  case DirectiveFamily::CodeObjectVersion:
+    if (parseCodeObjectVersion(Loc))
+      return;
+    break;
   }
   endStatement();
 }

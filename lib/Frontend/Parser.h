@@ -62,6 +62,10 @@ struct PassOneRecord {
   /// branch offset 0x3f bug: some branches are followed by s_nop 0 (see
   /// BranchPadding.h). Set before the passes.
   bool PadBranches = false;
+  /// The triple's OS, which decides the predefined symbols, and the target
+  /// id .amdgcn_target must name.
+  TargetOS OS = TargetOS::Unknown;
+  std::string TargetId;
   /// Those branches, by statement, which pass one finds for pass two.
   llvm::DenseSet<uint32_t> PaddedBranches;
 };
@@ -161,6 +165,19 @@ private:
     ErrorReported = false;
     StmtFailure = Failure::None;
   }
+
+  /// llvm-mc's KernelScopeInfo: the registers used, which it writes to
+  /// .kernel.sgpr_count and the like (RegisterCounts.cpp).
+  struct KernelScope {
+    uint32_t Sgprs = 0, Vgprs = 0, Agprs = 0;
+  } Kernel;
+  /// Each register operand the instruction parser reads raises the counts.
+  void registerParsed(const Register &R);
+  void setRegisterCount(llvm::StringRef Name, int64_t Count);
+  /// .amdgcn_target (TargetDirectives.cpp); true when the rest of the line
+  /// is a statement of its own.
+  bool parseAmdgcnTarget();
+  bool parseCodeObjectVersion(uint32_t Loc);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;

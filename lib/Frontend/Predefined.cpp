@@ -6,23 +6,34 @@
 using namespace gfxas;
 
 llvm::SmallVector<PredefinedVariable, 16>
-gfxas::predefinedVariables(const CpuInfo &Cpu) {
-  // AMDGPUAsmParser's constructor: the machine version, the register
-  // counts (which only instructions gfxas does not know would raise), and
-  // the code object's UC_VERSION constants.
-  llvm::SmallVector<PredefinedVariable, 16> Vars = {
-      {".option.machine_version_major", Cpu.Major},
-      {".option.machine_version_minor", Cpu.Minor},
-      {".option.machine_version_stepping", Cpu.Stepping},
-      {".kernel.vgpr_count", 0},
-      {".kernel.sgpr_count", 0},
-  };
+gfxas::predefinedVariables(const CpuInfo &Cpu, TargetOS OS) {
+  // AMDGPUAsmParser's constructor: the machine version and the register
+  // counts, under amdhsa for a processor (-mcpu given) the .amdgcn ones,
+  // else the others, and the code object's UC_VERSION constants.
+  bool Hsa = OS == TargetOS::AMDHSA && Cpu.Major >= 6;
+  llvm::SmallVector<PredefinedVariable, 16> Vars;
+  if (Hsa)
+    Vars = {
+        {".amdgcn.gfx_generation_number", Cpu.Major},
+        {".amdgcn.gfx_generation_minor", Cpu.Minor},
+        {".amdgcn.gfx_generation_stepping", Cpu.Stepping},
+        {".amdgcn.next_free_vgpr", 0},
+        {".amdgcn.next_free_sgpr", 0},
+    };
+  else
+    Vars = {
+        {".option.machine_version_major", Cpu.Major},
+        {".option.machine_version_minor", Cpu.Minor},
+        {".option.machine_version_stepping", Cpu.Stepping},
+        {".kernel.vgpr_count", 0},
+        {".kernel.sgpr_count", 0},
+    };
   // The table s_version's printer reads too.
   for (const UcVersion &V : allUcVersions())
     Vars.push_back({V.Name, V.Code});
   for (const UcVersionFlag &F : allUcVersionFlags())
     Vars.push_back({F.Name, F.Bit});
-  if (Cpu.HasAgprs)
+  if (Cpu.HasAgprs && !Hsa)
     Vars.push_back({".kernel.agpr_count", 0});
   return Vars;
 }

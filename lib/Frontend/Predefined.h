@@ -23,9 +23,10 @@ struct PredefinedVariable {
   int64_t Value;
 };
 
-/// The AMDGPU parser's variables for Cpu, with their starting values.
+/// The AMDGPU parser's variables for Cpu under OS, with their starting
+/// values.
 llvm::SmallVector<PredefinedVariable, 16>
-predefinedVariables(const CpuInfo &Cpu);
+predefinedVariables(const CpuInfo &Cpu, TargetOS OS);
 
 /// The names of the sections llvm-mc 19's ELF streamer creates at start.
 llvm::ArrayRef<llvm::StringLiteral> predefinedSectionNames();

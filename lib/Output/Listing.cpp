@@ -356,9 +356,18 @@ private:
 
 ListingWriter::ListingWriter(
     llvm::raw_ostream &OS, const CpuInfo &Cpu, bool ShowEncoding,
-    llvm::function_ref<void(const Diagnostic &)> OnDiagnostic)
-    : OS(OS), Cpu(Cpu), ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
+    llvm::function_ref<void(const Diagnostic &)> OnDiagnostic,
+    const FeatureSelection *Features)
+    : OS(OS), Cpu(Cpu),
+      Features(Features ? *Features : selectFeatures("", Cpu)),
+      ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
   printListingHeader(OS);
+}
+
+void ListingWriter::begin() {
+  // AMDGPUAsmParser::onBeginOfFile, through the target streamer.
+  if (triple().isHsa())
+    OS << "\t.amdgcn_target \"" << targetId(triple(), Cpu, Features) << "\"\n";
 }
 
 ListingWriter::~ListingWriter() = default;

@@ -16,6 +16,7 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gfxas {
@@ -85,6 +86,9 @@ public:
     ParserFailed = true;
   }
   void gnuAbi() override { GnuAbi = true; }
+  void codeObjectVersion(unsigned Version) override {
+    CodeObjectVersion = Version;
+  }
   void alignment(const AlignmentDirective &A) override;
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
@@ -124,6 +128,10 @@ private:
   bool GnuAbi = false;
   /// objectParserError was reported: the writer checks nothing.
   bool ParserFailed = false;
+  /// The last .amdhsa_code_object_version's, over the triple's.
+  std::optional<unsigned> CodeObjectVersion;
+  /// The triple, with the code object version the file chose.
+  TargetTriple objectTriple() const;
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Names{Alloc};
   std::vector<ObjectSymbol> Symbols;

@@ -32,19 +32,6 @@
 using namespace gfxas;
 using namespace llvm;
 
-//===-- e_flags -----------------------------------------------------------===//
-
-static uint32_t elfFlags(const CpuInfo &Cpu, const FeatureSelection &F) {
-  // llvm-mc uses the code object v3 feature bits for a triple without an
-  // OS.
-  uint32_t Flags = Cpu.ElfMach;
-  if (F.Xnack)
-    Flags |= ELF::EF_AMDGPU_FEATURE_XNACK_V3;
-  if (F.Sramecc)
-    Flags |= ELF::EF_AMDGPU_FEATURE_SRAMECC_V3;
-  return Flags;
-}
-
 //===-- String table ------------------------------------------------------===//
 
 namespace {
@@ -226,6 +213,8 @@ struct TextRelocation {
   /// Against no symbol (index 0) rather than Symbol.
   bool AgainstNothing = false;
   uint16_t TargetSection = 0;
+  /// What a SHT_RELA entry keeps (the field of a SHT_REL one has it).
+  int64_t Addend = 0;
 };
 
 /// A section of the object other than the writer's own: .text, then the
@@ -384,7 +373,12 @@ static uint64_t textOffset(uint64_t Align) {
 
 /// Numbers the sections as llvm-mc's writer does (each one's relocations
 /// right after it) and places them in the file.
-static Layout computeLayout(MutableArrayRef<ContentSection> Sections,
+/// The size of a relocation entry: with its addend, or without.
+static uint64_t relocationSize(bool Rela) {
+  return Rela ? sizeof(ELF::Elf64_Rela) : sizeof(ELF::Elf64_Rel);
+}
+
+static Layout computeLayout(MutableArrayRef<ContentSection> Sections, bool Rela,
                             size_t NumSymbols, size_t StrtabSize) {
   Layout L;
   uint16_t Index = TextIndex;
@@ -406,7 +400,7 @@ static Layout computeLayout(MutableArrayRef<ContentSection> Sections,
   for (ContentSection &S : Sections)
     if (S.hasRelocations()) {
       S.RelOffset = Offset;
-      Offset += S.Relocations.size() * sizeof(ELF::Elf64_Rel);
+      Offset += S.Relocations.size() * relocationSize(Rela);
     }
   L.Strtab = Offset;
   L.StrtabSize = StrtabSize;
@@ -419,17 +413,21 @@ static void padTo(raw_ostream &OS, uint64_t Start, uint64_t Offset) {
   OS.write_zeros(Offset - (OS.tell() - Start));
 }
 
-static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
-                        const FeatureSelection &F, bool GnuAbi, const Layout &L,
-                        uint16_t NumSections) {
+static void writeHeader(support::endian::Writer &W, const TargetTriple &T,
+                        const CpuInfo &Cpu, const FeatureSelection &F,
+                        bool GnuAbi, const Layout &L, uint16_t NumSections) {
   ELF::Elf64_Ehdr H = {};
   std::copy(std::begin(ELF::ElfMagic), std::end(ELF::ElfMagic) - 1, H.e_ident);
   H.e_ident[ELF::EI_CLASS] = ELF::ELFCLASS64;
   H.e_ident[ELF::EI_DATA] = ELF::ELFDATA2LSB;
   H.e_ident[ELF::EI_VERSION] = ELF::EV_CURRENT;
-  // -triple=amdgcn names no OS, and llvm-mc leaves the ABI version at 0;
-  // a GNU symbol type or binding makes it the GNU ABI.
-  H.e_ident[ELF::EI_OSABI] = GnuAbi ? ELF::ELFOSABI_GNU : ELF::ELFOSABI_NONE;
+  // The triple's OS, or, when it names none, the GNU ABI after a GNU
+  // symbol type or binding (ELFWriter::writeHeader).
+  uint8_t OsAbi = elfOsAbi(T);
+  H.e_ident[ELF::EI_OSABI] = OsAbi == ELF::ELFOSABI_NONE && GnuAbi
+                                 ? uint8_t(ELF::ELFOSABI_GNU)
+                                 : OsAbi;
+  H.e_ident[ELF::EI_ABIVERSION] = elfAbiVersion(T);
   W.OS.write(reinterpret_cast<const char *>(H.e_ident), ELF::EI_NIDENT);
   W.write<uint16_t>(ELF::ET_REL);
   W.write<uint16_t>(ELF::EM_AMDGPU);
@@ -437,7 +435,7 @@ static void writeHeader(support::endian::Writer &W, const CpuInfo &Cpu,
   W.write<uint64_t>(0); // e_entry
   W.write<uint64_t>(0); // e_phoff
   W.write<uint64_t>(L.Headers);
-  W.write<uint32_t>(elfFlags(Cpu, F));
+  W.write<uint32_t>(elfFlags(T, Cpu, F));
   W.write<uint16_t>(sizeof(ELF::Elf64_Ehdr));
   W.write<uint16_t>(0); // e_phentsize
   W.write<uint16_t>(0); // e_phnum
@@ -525,7 +523,8 @@ struct SectionNames {
 static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
                                 ArrayRef<ContentSection> Sections,
                                 const StringTable &Strs,
-                                const SectionNames &Names, unsigned NumLocals) {
+                                const SectionNames &Names, unsigned NumLocals,
+                                bool Rela) {
   writeSectionHeader(W, ELF::Elf64_Shdr{});
   writeSectionHeader(W,
                      sectionHeader(Strs.offset(Names.Strtab), ELF::SHT_STRTAB,
@@ -539,11 +538,12 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
     if (!S.hasRelocations())
       continue;
     ELF::Elf64_Shdr Rel = sectionHeader(
-        Strs.offset(Names.Content[I].second), ELF::SHT_REL, ELF::SHF_INFO_LINK,
-        S.RelOffset, S.Relocations.size() * sizeof(ELF::Elf64_Rel), 8);
+        Strs.offset(Names.Content[I].second),
+        Rela ? ELF::SHT_RELA : ELF::SHT_REL, ELF::SHF_INFO_LINK, S.RelOffset,
+        S.Relocations.size() * relocationSize(Rela), 8);
     Rel.sh_link = L.SymtabIndex;
     Rel.sh_info = S.Index;
-    Rel.sh_entsize = sizeof(ELF::Elf64_Rel);
+    Rel.sh_entsize = relocationSize(Rela);
     writeSectionHeader(W, Rel);
   }
   ELF::Elf64_Shdr Symtab = sectionHeader(
@@ -557,7 +557,7 @@ static void writeSectionHeaders(support::endian::Writer &W, const Layout &L,
 
 static void writeRelocations(support::endian::Writer &W,
                              ArrayRef<ContentSection> Sections,
-                             const ObjSymtab &Symtab) {
+                             const ObjSymtab &Symtab, bool Rela) {
   if (llvm::none_of(Sections,
                     [](const ContentSection &S) { return S.hasRelocations(); }))
     return;
@@ -578,6 +578,8 @@ static void writeRelocations(support::endian::Writer &W,
                            : IndexOf.lookup(tableName(R.Symbol));
       W.write<uint64_t>(R.Offset);
       W.write<uint64_t>(uint64_t(Index) << 32 | R.Type);
+      if (Rela)
+        W.write<int64_t>(R.Addend);
     }
 }
 
@@ -598,8 +600,9 @@ static ObjectSymbol sectionSymbol(uint16_t Id, uint32_t RegisteredAt) {
 // Everything after .text, which Start..Start+TextSize already holds, then
 // the header in front of it (the place for which was left empty).
 static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
-                          const CpuInfo &Cpu, const FeatureSelection &F,
-                          bool GnuAbi, std::vector<ObjectSymbol> Entries,
+                          const TargetTriple &T, const CpuInfo &Cpu,
+                          const FeatureSelection &F, bool GnuAbi,
+                          std::vector<ObjectSymbol> Entries,
                           MutableArrayRef<ContentSection> Sections) {
   // A relocation against a local label names its section's symbol, which
   // llvm-mc's streamer registered when it first entered the section.
@@ -628,7 +631,7 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
     uint32_t Name = Strs.add(S.Name);
     uint32_t RelName = 0;
     if (S.hasRelocations()) {
-      S.RelName = (".rel" + S.Name).str();
+      S.RelName = ((usesRela(T) ? ".rela" : ".rel") + S.Name).str();
       RelName = Strs.add(S.RelName);
     }
     Names.Content.push_back({Name, RelName});
@@ -644,7 +647,8 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   }
   Strs.finalize();
 
-  Layout L = computeLayout(Sections, Symtab->Order.size(), Strs.data().size());
+  Layout L = computeLayout(Sections, usesRela(T), Symtab->Order.size(),
+                           Strs.data().size());
   for (ObjectSymbol &E : Symtab->Entries)
     if (E.Shndx == InSection)
       E.Shndx = Sections[E.SectionId].Index;
@@ -656,15 +660,16 @@ static Error finishObject(raw_pwrite_stream &OS, uint64_t Start,
   }
   padTo(OS, Start, L.Symtab);
   writeSymtab(W, *Symtab, Strs, FirstNameId);
-  writeRelocations(W, Sections, *Symtab);
+  writeRelocations(W, Sections, *Symtab, usesRela(T));
   OS << Strs.data();
   padTo(OS, Start, L.Headers);
-  writeSectionHeaders(W, L, Sections, Strs, Names, Symtab->NumLocals);
+  writeSectionHeaders(W, L, Sections, Strs, Names, Symtab->NumLocals,
+                      usesRela(T));
 
   SmallString<sizeof(ELF::Elf64_Ehdr)> Header;
   raw_svector_ostream HeaderOS(Header);
   support::endian::Writer HW(HeaderOS, endianness::little);
-  writeHeader(HW, Cpu, F, GnuAbi, L, L.NumSections);
+  writeHeader(HW, T, Cpu, F, GnuAbi, L, L.NumSections);
   OS.pwrite(Header.data(), Header.size(), Start);
   return Error::success();
 }
@@ -675,18 +680,23 @@ static void beginObject(raw_ostream &OS, uint64_t TextAlign) {
 
 /// The field of a fixup in the object, and the relocation llvm-mc adds for
 /// it; false when llvm-mc reports it instead (see resolveFixup).
+/// With Rela, the relocation keeps the value and the field holds what
+/// llvm-mc's backend makes of 0 (ELFObjectWriter::recordRelocation).
 static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
                             const SymbolInfo *Target, uint32_t *Words,
-                            std::vector<TextRelocation> &Relocations,
+                            std::vector<TextRelocation> &Relocations, bool Rela,
                             uint16_t Section = 0) {
   FixupResolution R = resolveFixup(F, InstOffset, Target, true, Section);
   if (R.How == FixupResolution::Outcome::Error)
     return false;
+  bool Relocated = R.How == FixupResolution::Outcome::Relocation;
+  if (Relocated && Rela)
+    R.Field = F.Kind == FixupKind::SoppBranch ? uint16_t((0 - 4) / 4) : 0;
   applyFixup(Words, F.Kind, R.Field);
-  if (R.How == FixupResolution::Outcome::Relocation)
+  if (Relocated)
     Relocations.push_back({InstOffset + fixupBytes(F.Kind).Offset, F.Symbol,
                            R.RelocType, R.AgainstSection, R.AgainstNothing,
-                           R.TargetSection});
+                           R.TargetSection, R.Addend});
   return true;
 }
 
@@ -695,15 +705,16 @@ static bool resolveInObject(const OperandFixup &F, uint32_t InstOffset,
 static void relocateData(uint32_t Offset, unsigned Size, bool PCRel,
                          uint64_t Value, StringRef Symbol,
                          const SymbolInfo *Target, char *Bytes,
-                         std::vector<TextRelocation> &Relocations) {
+                         std::vector<TextRelocation> &Relocations, bool Rela) {
   DataRelocation R = resolveDataRelocation(Size, PCRel, Value, Target);
   char Field[8];
-  support::endian::write64le(Field, R.Field);
+  support::endian::write64le(Field, Rela ? 0 : R.Field);
   std::memcpy(Bytes, Field, Size);
   // Symbol is empty for a constant less a label (DataValue's
   // RelocAgainstNothing).
   Relocations.push_back({Offset, Symbol, R.Type, R.AgainstSection,
-                         /*AgainstNothing=*/Symbol.empty(), R.TargetSection});
+                         /*AgainstNothing=*/Symbol.empty(), R.TargetSection,
+                         int64_t(R.Field)});
 }
 
 //===-- The writer's diagnostics ------------------------------------------===//
@@ -1153,7 +1164,7 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
         continue;
       DataRelocation R = resolveDataRelocation(D.Size, D.PCRel, D.Value,
                                                Fixups->lookup(D.Symbol));
-      if (R.Field << (64 - 8 * D.Size))
+      if (!usesRela(triple()) && R.Field << (64 - 8 * D.Size))
         Sections[D.Section].Fragments[D.NobitsFragment].NonZero = true;
     }
     // The writer refuses what a SHT_NOBITS section cannot hold as it
@@ -1264,6 +1275,7 @@ Error ObjectStreamer::finish() {
   if (Errors || !objectDiagnostics().empty())
     return createStringError(inconvertibleErrorCode(),
                              "the file did not assemble");
+  TargetTriple Triple = objectTriple();
   flushText();
   if (textOffset(TextAlign) != textOffset(4))
     if (Error E = moveText(textOffset(4), textOffset(TextAlign)))
@@ -1275,7 +1287,8 @@ Error ObjectStreamer::finish() {
     uint32_t Words[MaxInstrWords];
     std::copy(E.Words, E.Words + MaxInstrWords, Words);
     resolveInObject(E.Fixup, E.InstOffset, S, Words,
-                    Content[E.Section].Relocations, E.Section);
+                    Content[E.Section].Relocations, usesRela(triple()),
+                    E.Section);
     TextPatch P;
     P.Offset = TextStart + E.InstOffset;
     P.Size = uint8_t(4 * E.NumWords);
@@ -1292,7 +1305,7 @@ Error ObjectStreamer::finish() {
     P.Size = uint8_t(D.Size);
     relocateData(D.Offset, D.Size, D.PCRel, D.Value, D.Symbol,
                  Fixups->lookup(D.Symbol), P.Bytes,
-                 Content[D.Section].Relocations);
+                 Content[D.Section].Relocations, usesRela(triple()));
     if (D.Section == 0)
       Patches.push_back(P);
     else
@@ -1328,8 +1341,15 @@ Error ObjectStreamer::finish() {
     C.Bytes = B.Bytes;
     C.RegisteredAt = B.RegisteredAt;
   }
-  return finishObject(OS, Start, Cpu, Features, GnuAbi, std::move(Symbols),
-                      Content);
+  return finishObject(OS, Start, Triple, Cpu, Features, GnuAbi,
+                      std::move(Symbols), Content);
+}
+
+TargetTriple ObjectStreamer::objectTriple() const {
+  TargetTriple Triple = triple();
+  if (CodeObjectVersion)
+    Triple.CodeObjectVersion = *CodeObjectVersion;
+  return Triple;
 }
 
 Expected<bool> ObjectStreamer::complete(bool Parsed) {
@@ -1340,6 +1360,18 @@ Expected<bool> ObjectStreamer::complete(bool Parsed) {
       OnDiagnostic(D);
       Succeeded = false;
     }
+  // llvm-mc 19 aborts writing the header of another code object version
+  // ("LLVM ERROR: Unsupported AMDHSA Code Object Version 3").
+  TargetTriple Triple = objectTriple();
+  if (Succeeded && Triple.isHsa() &&
+      !isSupportedCodeObjectVersion(Triple.CodeObjectVersion)) {
+    OnDiagnostic({Diagnostic::Kind::Error, Diagnostic::NoOffset,
+                  "gfxas: unsupported code object version " +
+                      std::to_string(Triple.CodeObjectVersion) +
+                      ": llvm-mc 19 writes versions 4, 5 and 6 (it aborts "
+                      "on this one)"});
+    Succeeded = false;
+  }
   if (!Succeeded)
     return false;
   if (Error E = finish())
@@ -1359,6 +1391,7 @@ gfxas::assembleObject(StringRef Source, const CpuInfo &Cpu,
   Writer.setErrorLimit(Options.ErrorLimit);
   Writer.setPrintHandler(Options.OnPrint);
   Writer.setSpeedups(Options.Speedups);
+  Writer.setTriple(Options.Triple);
   bool Parsed = assemble(Source, Cpu, Writer, Options.Consumed).Errors == 0;
   return Writer.complete(Parsed);
 }

@@ -131,11 +131,12 @@ static FixupResolution resolveVariant(const OperandFixup &F,
   }
   R.How = FixupResolution::Outcome::Relocation;
   R.RelocType = F.VariantRelocType;
-  R.Field = uint32_t(F.Addend);
+  R.Addend = F.Addend;
   if (R.AgainstSection) {
     R.TargetSection = Target->SectionId;
-    R.Field = uint32_t(uint64_t(Target->Value) + uint64_t(F.Addend));
+    R.Addend = int64_t(uint64_t(Target->Value) + uint64_t(F.Addend));
   }
+  R.Field = uint32_t(R.Addend);
   return R;
 }
 
@@ -199,6 +200,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.How = FixupResolution::Outcome::Relocation;
     R.RelocType = llvm::ELF::R_AMDGPU_REL32;
     R.AgainstNothing = true;
+    R.Addend = F.Addend;
     return R;
   }
   switch (F.Kind) {
@@ -230,7 +232,8 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.AgainstSection = valueAgainstSection(Target, F.Addend);
     if (R.AgainstSection)
       R.TargetSection = Target->SectionId;
-    R.Field = uint32_t(relocatedField(F.Addend, Target, R.AgainstSection));
+    R.Addend = relocatedField(F.Addend, Target, R.AgainstSection);
+    R.Field = uint32_t(R.Addend);
     return R;
   case FixupKind::PCRel4: {
     // The literal's own address is where the distance starts.
@@ -244,6 +247,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
       R.How = FixupResolution::Outcome::Relocation;
       R.RelocType = llvm::ELF::R_AMDGPU_REL32;
       R.Field = uint32_t(F.Addend);
+      R.Addend = F.Addend;
       return R;
     }
     if (Local && OtherSection) {
@@ -253,7 +257,8 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
       R.RelocType = llvm::ELF::R_AMDGPU_REL32;
       R.AgainstSection = true;
       R.TargetSection = Target->SectionId;
-      R.Field = uint32_t(int64_t(*Place) + F.Addend);
+      R.Addend = int64_t(*Place) + F.Addend;
+      R.Field = uint32_t(R.Addend);
       return R;
     }
     if (Local) {
@@ -266,6 +271,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
       R.How = FixupResolution::Outcome::Relocation;
       R.RelocType = llvm::ELF::R_AMDGPU_REL32;
       R.Field = uint32_t(F.Addend);
+      R.Addend = F.Addend;
       // The writer cannot name a temporary label nobody defined.
       R.UndefinedTemporary =
           (!Target || Target->K == SymbolInfo::Kind::Undefined) &&
@@ -319,6 +325,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.AgainstSection = true;
     R.TargetSection = Target->SectionId;
     R.Field = uint16_t((Target->Value - 4) / 4);
+    R.Addend = Target->Value;
     return R;
   }
   BranchArithmetic A;

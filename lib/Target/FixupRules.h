@@ -44,6 +44,9 @@ struct FixupResolution {
   };
   Outcome How = Outcome::Resolved;
   uint32_t Field = 0;
+  /// With a Relocation: the value Field was made of (ELFObjectWriter's
+  /// FixedValue), which a SHT_RELA entry keeps whole as its addend.
+  int64_t Addend = 0;
   uint32_t RelocType = 0;
   std::string Message;
   /// An Error of llvm-mc's layout, which refuses the expression before it

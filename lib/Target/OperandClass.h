@@ -85,6 +85,8 @@ public:
 
 /// What an operand class needs of the parser: the lexer positioned at the
 /// operand, absolute expressions, and diagnostics.
+struct Register;
+
 class OperandParser {
 public:
   virtual ~OperandParser();
@@ -121,6 +123,9 @@ public:
   virtual MatchRecorder &match() = 0;
   /// The processor (a named register may depend on its features).
   virtual const CpuInfo &cpu() const = 0;
+  /// A register operand parsed, which llvm-mc's parser counts in the
+  /// predefined register-count symbols (RegisterCounts.cpp).
+  virtual void registerParsed(const Register &R) {}
   /// llvm-mc's operand expression: one expression, folded as llvm-mc folds
   /// it where it stands. Absolute is false for one llvm-mc keeps as a
   /// relocatable expression. False after a syntax error.

@@ -453,8 +453,10 @@ bool gfxas::parseRegister(OperandParser &P, Register &R) {
   uint32_t Loc = P.lexer().tok().Begin;
   if (!parseAny(P, R))
     return false;
-  if (available(P, R))
+  if (available(P, R)) {
+    P.registerParsed(R);
     return true;
+  }
   P.error(Loc, R.isSpecial() && R.Special == SpecialReg::SGPR_NULL
                    ? "'null' operand is not supported on this GPU"
                    : "register not available on this GPU");

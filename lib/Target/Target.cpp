@@ -25,10 +25,14 @@ static constexpr CpuInfo Cpus[] = {
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"generic-hsa", G::GFX7, 7, 0, 0, ELF::EF_AMDGPU_MACH_NONE,
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
-    {"gfx10-1-generic", G::GFX10, 10, 1, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX10_1_GENERIC,
-     /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false},
-    {"gfx10-3-generic", G::GFX10_3, 10, 3, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX10_3_GENERIC,
-     /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
+    {"gfx10-1-generic", G::GFX10, 10, 1, 0,
+     ELF::EF_AMDGPU_MACH_AMDGCN_GFX10_1_GENERIC,
+     /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false,
+     /*GenericVersion=*/1},
+    {"gfx10-3-generic", G::GFX10_3, 10, 3, 0,
+     ELF::EF_AMDGPU_MACH_AMDGCN_GFX10_3_GENERIC,
+     /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false,
+     /*GenericVersion=*/1},
     {"gfx1010", G::GFX10, 10, 1, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1010,
      /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx1011", G::GFX10, 10, 1, 1, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1011,
@@ -51,8 +55,10 @@ static constexpr CpuInfo Cpus[] = {
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx1036", G::GFX10_3, 10, 3, 6, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1036,
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
-    {"gfx11-generic", G::GFX11, 11, 0, 3, ELF::EF_AMDGPU_MACH_AMDGCN_GFX11_GENERIC,
-     /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
+    {"gfx11-generic", G::GFX11, 11, 0, 3,
+     ELF::EF_AMDGPU_MACH_AMDGCN_GFX11_GENERIC,
+     /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false,
+     /*GenericVersion=*/1},
     {"gfx1100", G::GFX11, 11, 0, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1100,
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx1101", G::GFX11, 11, 0, 1, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1101,
@@ -67,8 +73,10 @@ static constexpr CpuInfo Cpus[] = {
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx1152", G::GFX11, 11, 5, 2, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1152,
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
-    {"gfx12-generic", G::GFX12, 12, 0, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX12_GENERIC,
-     /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
+    {"gfx12-generic", G::GFX12, 12, 0, 0,
+     ELF::EF_AMDGPU_MACH_AMDGCN_GFX12_GENERIC,
+     /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false,
+     /*GenericVersion=*/1},
     {"gfx1200", G::GFX12, 12, 0, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1200,
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx1201", G::GFX12, 12, 0, 1, ELF::EF_AMDGPU_MACH_AMDGCN_GFX1201,
@@ -102,7 +110,8 @@ static constexpr CpuInfo Cpus[] = {
     {"gfx810", G::GFX8, 8, 1, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX810,
      /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx9-generic", G::GFX9, 9, 0, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX9_GENERIC,
-     /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false},
+     /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false,
+     /*GenericVersion=*/1},
     {"gfx900", G::GFX9, 9, 0, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX900,
      /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx902", G::GFX9, 9, 0, 2, ELF::EF_AMDGPU_MACH_AMDGCN_GFX902,
@@ -116,15 +125,19 @@ static constexpr CpuInfo Cpus[] = {
     {"gfx909", G::GFX9, 9, 0, 9, ELF::EF_AMDGPU_MACH_AMDGCN_GFX909,
      /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx90a", G::GFX9, 9, 0, 10, ELF::EF_AMDGPU_MACH_AMDGCN_GFX90A,
-     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true},
+     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true,
+     /*GenericVersion=*/0, /*AlignedVgprs=*/true},
     {"gfx90c", G::GFX9, 9, 0, 12, ELF::EF_AMDGPU_MACH_AMDGCN_GFX90C,
      /*Xnack=*/true, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"gfx940", G::GFX9, 9, 4, 0, ELF::EF_AMDGPU_MACH_AMDGCN_GFX940,
-     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true},
+     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true,
+     /*GenericVersion=*/0, /*AlignedVgprs=*/true},
     {"gfx941", G::GFX9, 9, 4, 1, ELF::EF_AMDGPU_MACH_AMDGCN_GFX941,
-     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true},
+     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true,
+     /*GenericVersion=*/0, /*AlignedVgprs=*/true},
     {"gfx942", G::GFX9, 9, 4, 2, ELF::EF_AMDGPU_MACH_AMDGCN_GFX942,
-     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true},
+     /*Xnack=*/true, /*Sramecc=*/true, /*HasAgprs=*/true,
+     /*GenericVersion=*/0, /*AlignedVgprs=*/true},
     {"hainan", G::GFX6, 6, 0, 2, ELF::EF_AMDGPU_MACH_AMDGCN_GFX602,
      /*Xnack=*/false, /*Sramecc=*/false, /*HasAgprs=*/false},
     {"hawaii", G::GFX7, 7, 0, 1, ELF::EF_AMDGPU_MACH_AMDGCN_GFX701,
@@ -192,6 +205,14 @@ std::string unsupportedRequest(const llvm::Twine &Feature, Request R) {
           "' was requested for a processor that does not support it!")
       .str();
 }
+/// llvm::AMDGPU::IsaInfo::AMDGPUTargetID::setTargetIDFromFeaturesString.
+TargetIdSetting targetIdSetting(bool Supported, Request R) {
+  if (!Supported)
+    return TargetIdSetting::Unsupported;
+  if (R == Request::None)
+    return TargetIdSetting::Any;
+  return R == Request::On ? TargetIdSetting::On : TargetIdSetting::Off;
+}
 } // namespace
 
 FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
@@ -232,6 +253,8 @@ FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
   // A processor has xnack and sramecc by default when it supports them.
   S.Xnack = Cpu.Xnack && Xnack != Request::Off;
   S.Sramecc = Cpu.Sramecc && Sramecc != Request::Off;
+  S.XnackSetting = targetIdSetting(Cpu.Xnack, Xnack);
+  S.SrameccSetting = targetIdSetting(Cpu.Sramecc, Sramecc);
   if (!Cpu.Xnack && Xnack != Request::None)
     S.Warnings.push_back(unsupportedRequest("xnack", Xnack));
   if (!Cpu.Sramecc && Sramecc != Request::None)

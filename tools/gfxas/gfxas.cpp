@@ -48,9 +48,15 @@ static cl::opt<std::string>
           cl::desc("Target features, as llvm-mc reads them: +wavefrontsize32, "
                    "+wavefrontsize64, +/-xnack, +/-sramecc"),
           cl::value_desc("a1,+a2,-a3,..."), cl::init(""), cl::cat(Category));
-static cl::opt<std::string> Triple("triple",
-                                   cl::desc("Target triple (amdgcn only)"),
-                                   cl::init("amdgcn"), cl::cat(Category));
+static cl::opt<std::string>
+    Triple("triple",
+           cl::desc("Target triple: amdgcn, with an OS amdhsa, amdpal or "
+                    "mesa3d, or none (amdgcn-amd-amdhsa, ...)"),
+           cl::init("amdgcn"), cl::cat(Category));
+static cl::opt<unsigned> CodeObjectVersion(
+    "amdhsa-code-object-version",
+    cl::desc("Code object version under amdhsa: 4, 5 (the default) or 6"),
+    cl::init(5), cl::cat(Category));
 static cl::opt<std::string> Arch("arch", cl::desc("Target arch (amdgcn only)"),
                                  cl::init("amdgcn"), cl::cat(Category));
 enum class OutputKind { Asm, Words, Bin, Obj };
@@ -67,20 +73,6 @@ static cl::opt<bool> ShowEncoding("show-encoding",
                                   cl::desc("Show instruction encodings"),
                                   cl::cat(Category));
 
-// llvm-mc gives the amdhsa, amdpal and mesa3d operating systems their own
-// listing directives and ELF ABI; gfxas models only the bare target, which
-// any other OS component (or none) selects.
-static std::optional<std::string> tripleProblem(StringRef Triple) {
-  SmallVector<StringRef, 4> Parts;
-  Triple.split(Parts, '-');
-  if (Parts[0] != "amdgcn")
-    return std::string("gfxas only assembles for amdgcn");
-  if (Parts.size() > 2)
-    for (StringRef OS : {"amdhsa", "amdpal", "mesa3d"})
-      if (Parts[2].starts_with(OS))
-        return "the " + OS.str() + " OS is not supported; use -triple=amdgcn";
-  return std::nullopt;
-}
 
 static void printVersion(raw_ostream &OS) {
   OS << "gfxas 0.1.0: an assembler for AMDGPU scalar instructions, "
@@ -215,8 +207,19 @@ int main(int argc, char **argv) {
   if (Arch != "amdgcn")
     return fail("unsupported arch '" + Arch +
                 "': gfxas only assembles for amdgcn");
-  if (std::optional<std::string> Problem = tripleProblem(Triple))
-    return fail("unsupported triple '" + Triple + "': " + *Problem);
+  std::optional<gfxas::TargetTriple> Target = gfxas::parseTriple(Triple);
+  if (!Target)
+    return fail("unsupported triple '" + Triple +
+                "': gfxas only assembles for amdgcn");
+  Target->CodeObjectVersion = CodeObjectVersion;
+  // The explanations and the disassembler know only -triple=amdgcn's
+  // listing and symbols.
+  bool Explaining = Explain != ExplainKind::None;
+  if (Target->OS != gfxas::TargetOS::Unknown && (Explaining || Disassemble))
+    return fail(Twine(Explaining ? "--explain" : "--disassemble") +
+                " is only supported for a triple without an OS "
+                "(-triple=amdgcn), not '" +
+                Triple + "'");
 
   if (Mcpu == "help") {
     outs() << "Available CPUs for this target:\n\n";
@@ -237,6 +240,8 @@ int main(int argc, char **argv) {
   // without them.
   gfxas::FeatureSelection Features =
       gfxas::selectFeatures(Mattr, *gfxas::lookupCpu(Mcpu));
+  Target->TargetId =
+      gfxas::targetId(*Target, *gfxas::lookupCpu(Mcpu), Features);
   for (const std::string &W : Features.Unrecognized)
     errs() << W << '\n';
   if (Features.Unmodelled)
@@ -322,6 +327,7 @@ int main(int argc, char **argv) {
     Options.OnPrint = printToStandardOutput;
     Options.Consumed = Consumed;
     Options.Speedups = speedups();
+    Options.Triple = *Target;
     Expected<bool> Whole =
         gfxas::assembleObject(Source, Cpu, OS, Print, Options);
     if (!Whole)
@@ -337,7 +343,7 @@ int main(int argc, char **argv) {
       raw_ostream &Listing =
           speedups() ? Behind.start(OS, Source.size(), WriteBehindFrom) : OS;
       auto ListingWriter = std::make_unique<gfxas::ListingWriter>(
-          Listing, Cpu, ShowEncoding, Print);
+          Listing, Cpu, ShowEncoding, Print, &Features);
       ListingSink = ListingWriter.get();
       Writer = std::move(ListingWriter);
     } else {
@@ -349,6 +355,7 @@ int main(int argc, char **argv) {
     Writer->setErrorLimit(ErrorLimit);
     Writer->setPrintHandler(printToStandardOutput);
     Writer->setSpeedups(speedups());
+    Writer->setTriple(*Target);
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
     if (ListingSink && ListingSink->hadErrors())
       Succeeded = false;
