@@ -29,14 +29,9 @@
 #include "Frontend/SymbolDirectives.h"
 #include "Frontend/SymbolTable.h"
 #include "Syntax/ExprParser.h"
-#include "Syntax/Lexer.h"
-#include "Target/InstrInfo.h"
-#include "Target/OperandClass.h"
-#include "Target/OtherMnemonics.h"
 #include "gfxas/Assembler.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include <optional>
 #include <unordered_map>
 
