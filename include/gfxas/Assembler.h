@@ -26,6 +26,14 @@ struct InstrInfo;
 
 enum class AssignKind : uint8_t { Equal, Set, Equ, Equiv };
 
+/// A symbol defined from outside the file (llvm-mc's -defsym NAME=VALUE),
+/// which llvm-mc assigns as .set does before the first line: the file may
+/// read it and assign it again.
+struct SymbolDefinition {
+  std::string Name;
+  int64_t Value = 0;
+};
+
 /// A symbol as it stands at the end of the file.
 /// llvm-mc's private-symbol prefix for amdgcn ELF: such names (user ones as
 /// well as the .LtmpN of numeric labels) never reach an object's symbol
@@ -451,7 +459,7 @@ struct SectionChange {
 class AsmSink {
 public:
   virtual ~AsmSink();
-  /// Before the first statement, once.
+  /// Before the first statement, once, after the definitions' assignments.
   virtual void begin() {}
   /// .amdhsa_code_object_version: the code object version from here on
   /// (the last one decides an object's).
@@ -553,11 +561,18 @@ public:
   /// object's header and relocations. -triple=amdgcn by default.
   const TargetTriple &triple() const { return Triple; }
   void setTriple(TargetTriple T) { Triple = std::move(T); }
+  /// The symbols defined before the first line, in order; assemble()
+  /// reports each as an assignment before begin().
+  llvm::ArrayRef<SymbolDefinition> definitions() const { return Definitions; }
+  void setDefinitions(std::vector<SymbolDefinition> D) {
+    Definitions = std::move(D);
+  }
 
 private:
   unsigned ErrorLimit = DefaultErrorLimit;
   bool Speedups = true;
   TargetTriple Triple;
+  std::vector<SymbolDefinition> Definitions;
   std::function<void(llvm::StringRef)> PrintHandler;
 };
 

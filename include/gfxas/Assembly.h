@@ -119,6 +119,9 @@ struct Assembly {
   /// The largest alignment the file gave .text.
   uint64_t TextAlign = 4;
   std::vector<Statement> Statements;
+  /// The statements before this one (the -defsym assignments) come before
+  /// the listing's ".text".
+  size_t HeaderAt = 0;
   /// Every symbol, in the order the source first mentions it.
   std::vector<SymbolInfo> Symbols;
   std::vector<std::string> SymbolNames; // owns SymbolInfo::Name
@@ -153,9 +156,11 @@ struct Assembly {
 /// WithDetails fills Assembly::Details, which slows symbol evaluation.
 /// After ErrorLimit errors (0: no limit) assembly stops; see
 /// AsmSink::errorLimit().
+/// Definitions are assigned before the first line (-defsym).
 Assembly assembleBuffer(llvm::StringRef Source, llvm::StringRef BufferName,
                         llvm::StringRef CpuName, bool WithDetails = false,
-                        unsigned ErrorLimit = AsmSink::DefaultErrorLimit);
+                        unsigned ErrorLimit = AsmSink::DefaultErrorLimit,
+                        std::vector<SymbolDefinition> Definitions = {});
 
 /// llvm-mc's text listing (with -show-encoding when ShowEncoding).
 void printListing(const Assembly &A, bool ShowEncoding, llvm::raw_ostream &OS);

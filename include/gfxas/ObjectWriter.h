@@ -40,6 +40,8 @@ struct ObjectOptions {
   bool Speedups = true;
   /// The -triple: the object's OS/ABI, e_flags and relocation sections.
   TargetTriple Triple;
+  /// See AsmSink::setDefinitions.
+  std::vector<SymbolDefinition> Definitions;
 };
 
 /// Assembles Source for Cpu into the object llvm-mc writes, streamed to OS,

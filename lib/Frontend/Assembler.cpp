@@ -11,6 +11,13 @@ AsmSink::~AsmSink() = default;
 AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
                                llvm::function_ref<void(uint32_t)> Consumed) {
+  // llvm-mc's driver assigns them through its streamer before the parser
+  // starts, whose listing then begins.
+  for (const SymbolDefinition &D : Sink.definitions()) {
+    ExprNode Value = ExprNode::constant(0, D.Value);
+    Sink.assignment(D.Name, {Value, [](uint32_t) { return llvm::StringRef(); }},
+                    AssignKind::Equal);
+  }
   Sink.begin();
   const TargetTriple &Triple = Sink.triple();
   std::string TargetId = Triple.TargetId.empty()
@@ -28,6 +35,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     Record.PadBranches = PadBranches;
     Record.OS = Sink.triple().OS;
     Record.TargetId = TargetId;
+    Record.Definitions = Sink.definitions();
     Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
     First.run();
@@ -41,6 +49,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   Record.PadBranches = PadBranches;
   Record.OS = Sink.triple().OS;
   Record.TargetId = TargetId;
+  Record.Definitions = Sink.definitions();
   Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from

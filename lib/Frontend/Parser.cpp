@@ -274,6 +274,18 @@ void Parser::run() {
     S.Binding = llvm::ELF::STB_LOCAL;
     S.ElfType = llvm::ELF::STT_SECTION;
   }
+  // -defsym's, assigned as .set assigns, before the first line.
+  for (const SymbolDefinition &D : Record.Definitions) {
+    uint32_t Sym = Syms.getOrCreate(D.Name);
+    if (Sink)
+      registerSymbol(Sym);
+    if (isPassTwo()) {
+      installDefinition(Sym);
+      continue;
+    }
+    Syms.defineVariable(Sym, /*Stmt=*/0, ExprNode::constant(0, D.Value),
+                        /*RhsLoc=*/0, /*Redefinable=*/true);
+  }
 
   Lex.reset(0);
   while (!Lex.is(Tok::Eof) && !Ended) {

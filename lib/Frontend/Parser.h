@@ -61,6 +61,8 @@ struct PassOneRecord {
   /// id .amdgcn_target must name.
   TargetOS OS = TargetOS::Unknown;
   std::string TargetId;
+  /// The symbols defined before the first line (-defsym).
+  llvm::ArrayRef<SymbolDefinition> Definitions;
   /// Those branches, by statement, which pass one finds for pass two.
   llvm::DenseSet<uint32_t> PaddedBranches;
 };

@@ -133,6 +133,7 @@ public:
     S.Section = Current;
     A.Statements.push_back(std::move(S));
   }
+  void begin() override { A.HeaderAt = A.Statements.size(); }
   void assignment(llvm::StringRef Name, const ExprView &Value,
                   AssignKind Kind) override {
     std::string Text;
@@ -371,7 +372,8 @@ static void locate(llvm::StringRef Source, std::vector<Located> &Diags) {
 Assembly gfxas::assembleBuffer(llvm::StringRef Source,
                                llvm::StringRef BufferName,
                                llvm::StringRef CpuName, bool WithDetails,
-                               unsigned ErrorLimit) {
+                               unsigned ErrorLimit,
+                               std::vector<SymbolDefinition> Definitions) {
   Assembly A;
   A.BufferName = BufferName.str();
   A.Cpu = lookupCpu(CpuName);
@@ -383,6 +385,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
     return A;
   }
   Collector C(A, Source, WithDetails, ErrorLimit);
+  C.setDefinitions(std::move(Definitions));
   AssembleResult R = assemble(Source, *A.Cpu, C);
   A.Errors = R.Errors + C.extraErrors();
   A.Warnings = R.Warnings;
@@ -401,8 +404,9 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
 
 void gfxas::printListing(const Assembly &A, bool ShowEncoding,
                          llvm::raw_ostream &OS) {
-  printListingHeader(OS);
-  for (const Statement &S : A.Statements) {
+  for (const auto &[I, S] : llvm::enumerate(A.Statements)) {
+    if (I == A.HeaderAt)
+      printListingHeader(OS);
     switch (S.K) {
     case Statement::Kind::Instruction: {
       OperandFixup F = S.fixup();
@@ -433,6 +437,8 @@ void gfxas::printListing(const Assembly &A, bool ShowEncoding,
       break;
     }
   }
+  if (A.HeaderAt >= A.Statements.size())
+    printListingHeader(OS);
 }
 
 // The same formatting as the streaming writer the driver uses.

@@ -360,11 +360,11 @@ ListingWriter::ListingWriter(
     const FeatureSelection *Features)
     : OS(OS), Cpu(Cpu),
       Features(Features ? *Features : selectFeatures("", Cpu)),
-      ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {
-  printListingHeader(OS);
-}
+      ShowEncoding(ShowEncoding), OnDiagnostic(OnDiagnostic) {}
 
 void ListingWriter::begin() {
+  // After the definitions' assignments (-defsym), as llvm-mc's listing.
+  printListingHeader(OS);
   // AMDGPUAsmParser::onBeginOfFile, through the target streamer.
   if (triple().isHsa())
     OS << "\t.amdgcn_target \"" << targetId(triple(), Cpu, Features) << "\"\n";

@@ -1392,6 +1392,7 @@ gfxas::assembleObject(StringRef Source, const CpuInfo &Cpu,
   Writer.setPrintHandler(Options.OnPrint);
   Writer.setSpeedups(Options.Speedups);
   Writer.setTriple(Options.Triple);
+  Writer.setDefinitions(Options.Definitions);
   bool Parsed = assemble(Source, Cpu, Writer, Options.Consumed).Errors == 0;
   return Writer.complete(Parsed);
 }

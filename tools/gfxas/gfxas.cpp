@@ -12,6 +12,7 @@
 #include "gfxas/Assembly.h"
 #include "gfxas/Disassembler.h"
 #include "gfxas/Explain.h"
+#include "gfxas/Expr.h"
 #include "gfxas/Listing.h"
 #include "gfxas/ObjectWriter.h"
 #include "gfxas/Target.h"
@@ -57,6 +58,10 @@ static cl::opt<unsigned> CodeObjectVersion(
     "amdhsa-code-object-version",
     cl::desc("Code object version under amdhsa: 4, 5 (the default) or 6"),
     cl::init(5), cl::cat(Category));
+static cl::list<std::string>
+    DefineSymbols("defsym",
+                  cl::desc("Defines a symbol to be an integer constant"),
+                  cl::value_desc("name=value"), cl::cat(Category));
 static cl::opt<std::string> Arch("arch", cl::desc("Target arch (amdgcn only)"),
                                  cl::init("amdgcn"), cl::cat(Category));
 enum class OutputKind { Asm, Words, Bin, Obj };
@@ -73,6 +78,24 @@ static cl::opt<bool> ShowEncoding("show-encoding",
                                   cl::desc("Show instruction encodings"),
                                   cl::cat(Category));
 
+/// The -defsym options, as llvm-mc reads them: NAME=VALUE, VALUE an integer
+/// of getAsInteger's bases. Stops at the first bad one, with its message.
+static std::vector<gfxas::SymbolDefinition>
+readDefinitions(std::optional<std::string> &Problem) {
+  std::vector<gfxas::SymbolDefinition> Definitions;
+  for (StringRef Definition : DefineSymbols) {
+    auto [Name, Text] = Definition.split('=');
+    int64_t Value;
+    if (Name.empty() || Text.empty())
+      Problem = ("defsym must be of the form: sym=value: " + Definition).str();
+    else if (Text.getAsInteger(0, Value))
+      Problem = ("value is not an integer: " + Text).str();
+    if (Problem)
+      break;
+    Definitions.push_back({Name.str(), Value});
+  }
+  return Definitions;
+}
 
 static void printVersion(raw_ostream &OS) {
   OS << "gfxas 0.1.0: an assembler for AMDGPU scalar instructions, "
@@ -270,6 +293,31 @@ int main(int argc, char **argv) {
   if (Disassemble)
     return runDisassembler(SM, Source, BufferName, Features);
 
+  // llvm-mc assigns them once the file is open, each through its streamer:
+  // a listing has the ones before a bad one.
+  std::optional<std::string> DefinitionProblem;
+  std::vector<gfxas::SymbolDefinition> Definitions =
+      readDefinitions(DefinitionProblem);
+  if (DefinitionProblem) {
+    if (FileType == OutputKind::Asm && Explain == ExplainKind::None) {
+      gfxas::Output Out;
+      if (!Out.open(OutputFilename, /*NeedsSeek=*/false, /*Spool=*/false))
+        return 1;
+      gfxas::ListingWriter Listing(Out.stream(), *gfxas::lookupCpu(Mcpu),
+                                   ShowEncoding,
+                                   [](const gfxas::Diagnostic &) {});
+      for (const gfxas::SymbolDefinition &D : Definitions) {
+        gfxas::ExprNode Value = gfxas::ExprNode::constant(0, D.Value);
+        Listing.assignment(D.Name,
+                           {Value, [](uint32_t) { return StringRef(); }},
+                           gfxas::AssignKind::Equal);
+      }
+      Out.close(/*Keep=*/false);
+    }
+    WithColor::error() << *DefinitionProblem << '\n';
+    return 1;
+  }
+
   // A large listing is written on a second thread, which a diagnostic
   // waits for: with 2>&1, it lands where it would without the thread.
   gfxas::LazyWriteBehind Behind;
@@ -290,8 +338,8 @@ int main(int argc, char **argv) {
   };
 
   if (Explain != ExplainKind::None) {
-    gfxas::Assembly Result =
-        gfxas::assembleBuffer(Source, BufferName, Mcpu, true, ErrorLimit);
+    gfxas::Assembly Result = gfxas::assembleBuffer(
+        Source, BufferName, Mcpu, true, ErrorLimit, Definitions);
     for (const gfxas::Located &L : Result.Diagnostics)
       Print(L.D);
     for (const std::string &Text : Result.Printed)
@@ -328,6 +376,7 @@ int main(int argc, char **argv) {
     Options.Consumed = Consumed;
     Options.Speedups = speedups();
     Options.Triple = *Target;
+    Options.Definitions = Definitions;
     Expected<bool> Whole =
         gfxas::assembleObject(Source, Cpu, OS, Print, Options);
     if (!Whole)
@@ -356,6 +405,7 @@ int main(int argc, char **argv) {
     Writer->setPrintHandler(printToStandardOutput);
     Writer->setSpeedups(speedups());
     Writer->setTriple(*Target);
+    Writer->setDefinitions(Definitions);
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
     if (ListingSink && ListingSink->hadErrors())
       Succeeded = false;
