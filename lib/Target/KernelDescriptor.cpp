@@ -125,6 +125,9 @@ bool holds(KdRule R, const KdTarget &T) {
   return false;
 }
 
+/// Whether llvm-mc needs a field's value when it reads the line.
+enum class KdResolve : uint8_t { No, First, AfterRules };
+
 struct FieldRow {
   const char *Spelling;
   KdKind Kind;
@@ -132,6 +135,7 @@ struct FieldRow {
   uint8_t Shift, Width;
   KdRule Parse, Parse2, Listed;
   uint8_t UserSgprs;
+  KdResolve Resolve;
 };
 
 // The builder's Word enumerators, for the table's Word column.
@@ -152,9 +156,10 @@ static_assert(unsigned(None) == unsigned(KernelDescriptorBuilder::None) &&
 
 constexpr FieldRow Fields[] = {
 #define AMDHSA_FIELD(Id, Spelling, Kind, Word, Shift, Width, Parse, Parse2,    \
-                     Listed, UserSgprs)                                        \
-  {Spelling,      KdKind::Kind,   Word,           Shift,    Width,             \
-   KdRule::Parse, KdRule::Parse2, KdRule::Listed, UserSgprs},
+                     Listed, UserSgprs, Resolve)                               \
+  {Spelling,  KdKind::Kind,      Word,           Shift,                        \
+   Width,     KdRule::Parse,     KdRule::Parse2, KdRule::Listed,               \
+   UserSgprs, KdResolve::Resolve},
 #include "KernelDescriptorFields.def"
 };
 
@@ -366,9 +371,51 @@ bool KernelDescriptorBuilder::addField(llvm::StringRef Directive,
   return true;
 }
 
+bool KernelDescriptorBuilder::addUnresolvedField(llvm::StringRef Directive,
+                                                 uint32_t NameLoc,
+                                                 uint32_t ValueLoc,
+                                                 Diagnostic &Err) {
+  std::optional<KdField> F = lookupKdField(Directive);
+  if (F && (Seen >> static_cast<unsigned>(*F) & 1)) {
+    Err = error(ValueLoc, ".amdhsa_ directives cannot be repeated");
+    return false;
+  }
+  if (!F) {
+    Err = error(NameLoc, "unknown .amdhsa_kernel directive");
+    return false;
+  }
+  Seen |= uint64_t(1) << static_cast<unsigned>(*F);
+  Unresolved |= uint64_t(1) << static_cast<unsigned>(*F);
+  const FieldRow &R = row(*F);
+  auto Unresolvable = [&] {
+    Err = error(NameLoc, "directive should have resolvable expression");
+    return false;
+  };
+  if (R.Resolve == KdResolve::First)
+    return Unresolvable();
+  for (KdRule Rule : {R.Parse, R.Parse2}) {
+    if (!holds(Rule, T)) {
+      Err = error(NameLoc, Rules[static_cast<unsigned>(Rule)].Message);
+      return false;
+    }
+  }
+  if (R.Resolve == KdResolve::AfterRules)
+    return Unresolvable();
+  // llvm-mc compares the value it has (0) with the target id.
+  if (R.Kind == KdKind::ReserveXnackMask && T.XnackOnOrAny) {
+    Err = error(NameLoc, ".amdhsa_reserve_xnack_mask does not match target id");
+    return false;
+  }
+  return true;
+}
+
 bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
   auto SeenField = [&](KdField F) {
     return Seen >> static_cast<unsigned>(F) & 1;
+  };
+  // llvm-mc skips each check whose value it cannot evaluate yet.
+  auto Known = [&](KdField F) {
+    return !(Unresolved >> static_cast<unsigned>(F) & 1);
   };
   if (!SeenField(KdField::NextFreeVgpr)) {
     Err = error(EndLoc, ".amdhsa_next_free_vgpr directive is required");
@@ -385,10 +432,12 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
 
   const SgprRow &S = SgprRows[static_cast<unsigned>(T.Gen)];
   uint64_t NumSgprs = 0;
+  bool NumSgprsKnown = true;
   if (S.Counted) {
     unsigned Addressable = T.SgprInitBug ? SgprInitBugCount : S.Addressable;
     bool CheckWithExtras = S.CheckWithExtras || T.SgprInitBug;
-    if (!CheckWithExtras && NextFreeSgpr > Addressable)
+    if (!CheckWithExtras && Known(KdField::NextFreeSgpr) &&
+        NextFreeSgpr > Addressable)
       return OutOfRange(SgprLoc);
     unsigned Extra = ReserveVcc ? 2 : 0;
     if (T.XnackOnOrAny && S.XnackExtra)
@@ -396,20 +445,26 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
     if (ReserveFlatScratch || T.ArchitectedFlatScratch)
       Extra = std::max(Extra, S.FlatScratchExtra);
     NumSgprs = NextFreeSgpr + Extra;
-    if (CheckWithExtras && NumSgprs > Addressable)
+    NumSgprsKnown = Known(KdField::NextFreeSgpr) &&
+                    Known(KdField::ReserveVcc) &&
+                    Known(KdField::ReserveFlatScratch);
+    if (CheckWithExtras && NumSgprsKnown && NumSgprs > Addressable)
       return OutOfRange(SgprLoc);
-    if (T.SgprInitBug)
+    if (T.SgprInitBug) {
       NumSgprs = SgprInitBugCount;
+      NumSgprsKnown = true;
+    }
   }
 
   bool Wave32 = WavefrontSize32.value_or(T.WavefrontSize32);
   unsigned VgprGranule = T.Gfx90aInsts || Wave32 ? 8 : 4;
   uint64_t VgprBlocks = blocks(NextFreeVgpr, VgprGranule);
-  if (!llvm::isUInt<6>(VgprBlocks))
+  bool VgprsKnown = Known(KdField::NextFreeVgpr);
+  if (VgprsKnown && !llvm::isUInt<6>(VgprBlocks))
     return OutOfRange(VgprLoc);
   setBits(Rsrc1, 0, 6, VgprBlocks);
   uint64_t SgprBlocks = blocks(NumSgprs, 8);
-  if (!llvm::isUInt<4>(SgprBlocks))
+  if (NumSgprsKnown && !llvm::isUInt<4>(SgprBlocks))
     return OutOfRange(SgprLoc);
   setBits(Rsrc1, 6, 4, SgprBlocks);
 
@@ -427,6 +482,10 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
   }
   setBits(Rsrc2, 1, 5, UserSgprs);
 
+  if (!Known(KdField::KernargSize)) {
+    Err = error(EndLoc, "Kernarg size should be resolvable");
+    return false;
+  }
   uint64_t Kernarg = Words[KernargSize];
   if (PreloadLength && Kernarg &&
       PreloadLength * 4 + PreloadOffset * 4 > Kernarg) {
@@ -440,12 +499,15 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
       Err = error(EndLoc, ".amdhsa_accum_offset directive is required");
       return false;
     }
-    if (AccumOffset < 4 || AccumOffset > 256 || (AccumOffset & 3)) {
+    bool AccumKnown = Known(KdField::AccumOffset);
+    if (AccumKnown &&
+        (AccumOffset < 4 || AccumOffset > 256 || (AccumOffset & 3))) {
       Err = error(EndLoc, "accum_offset should be in range [4..256] in "
                           "increments of 4");
       return false;
     }
-    if (AccumOffset > llvm::alignTo(std::max<uint64_t>(1, NextFreeVgpr), 4)) {
+    if (AccumKnown && VgprsKnown &&
+        AccumOffset > llvm::alignTo(std::max<uint64_t>(1, NextFreeVgpr), 4)) {
       Err = error(EndLoc, "accum_offset exceeds total VGPR allocation");
       return false;
     }
@@ -458,7 +520,7 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
                   "shared_vgpr_count directive not valid on wavefront size 32");
       return false;
     }
-    if (SharedVgprCount * 2 + VgprBlocks > 63) {
+    if (VgprsKnown && SharedVgprCount * 2 + VgprBlocks > 63) {
       // llvm-mc's message ends with a newline of its own.
       Err = error(EndLoc, "shared_vgpr_count*2 + "
                           "compute_pgm_rsrc1.GRANULATED_WORKITEM_VGPR_COUNT "

@@ -74,6 +74,15 @@ public:
   bool addField(llvm::StringRef Directive, uint32_t NameLoc, int64_t Value,
                 uint32_t ValueLoc, Diagnostic &Err);
 
+  /// A line whose value the parser cannot evaluate yet (a symbol defined
+  /// later, say). Returns false and sets Err where llvm-mc refuses such a
+  /// value; true where llvm-mc keeps the expression, which this model does
+  /// not: the block then still gets llvm-mc's checks at its end but not
+  /// its bytes nor its listing (hasUnresolved()).
+  bool addUnresolvedField(llvm::StringRef Directive, uint32_t NameLoc,
+                          uint32_t ValueLoc, Diagnostic &Err);
+  bool hasUnresolved() const { return Unresolved != 0; }
+
   /// The `.end_amdhsa_kernel` line. EndLoc is the offset just past that
   /// word, where llvm-mc reports what the block as a whole lacks.
   bool finish(uint32_t EndLoc, Diagnostic &Err);
@@ -120,6 +129,8 @@ private:
   unsigned ImpliedUserSgprs = 0;
   std::optional<uint64_t> ExplicitUserSgprs;
   std::optional<bool> WavefrontSize32;
+  /// The fields given by addUnresolvedField, one bit per KdField.
+  uint64_t Unresolved = 0;
 };
 
 } // namespace gfxas

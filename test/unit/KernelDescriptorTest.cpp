@@ -33,7 +33,8 @@ const KdCase Cases[] = {
 #include "KernelDescriptorCases.inc"
 };
 
-/// The source utils/gen-kd-tests assembles (its source()).
+/// The source utils/gen-kd-tests assembles (its source()); u is a symbol
+/// the block cannot evaluate.
 std::string kdSource(const KdCase &C) {
   std::string S;
   if (C.CodeObjectVersion)
@@ -44,7 +45,7 @@ std::string kdSource(const KdCase &C) {
   llvm::StringRef(C.Fields).split(Lines, '\n');
   for (llvm::StringRef L : Lines)
     S += "  " + L.str() + "\n";
-  return S + ".end_amdhsa_kernel\n";
+  return S + ".end_amdhsa_kernel\nu = 1\n";
 }
 
 std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Text,
@@ -92,8 +93,10 @@ Result assemble(const KdCase &C, llvm::StringRef Src) {
     auto [Name, Value] = Rest.split(' ');
     uint32_t ValueLoc = NameStart + Name.size() + 1;
     long long V = 0;
-    EXPECT_FALSE(llvm::getAsSignedInteger(Value, 10, V)) << Value.str();
-    if (!R.KD.addField(Name, NameStart, V, ValueLoc, R.Err)) {
+    bool Added = llvm::getAsSignedInteger(Value, 10, V)
+                     ? R.KD.addUnresolvedField(Name, NameStart, ValueLoc, R.Err)
+                     : R.KD.addField(Name, NameStart, V, ValueLoc, R.Err);
+    if (!Added) {
       R.Ok = false;
       return R;
     }
@@ -114,6 +117,10 @@ TEST(KernelDescriptor, MatchesLlvmMc) {
       continue;
     }
     ASSERT_TRUE(R.Ok) << R.Err.Message;
+    // The model keeps no expression: llvm-mc's bytes and listing of a
+    // block with one are for the parser hook to reach.
+    if (R.KD.hasUnresolved())
+      continue;
     EXPECT_EQ(R.KD.listing(), C.Listing);
     auto B = R.KD.bytes();
     EXPECT_EQ(llvm::toHex(llvm::ArrayRef<uint8_t>(B.data(), B.size()),
