@@ -2,7 +2,6 @@
 
 #include "KernelDescriptor.h"
 #include "TargetTables.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -182,9 +181,14 @@ struct SgprRow {
 
 // In Generation's order.
 constexpr SgprRow SgprRows[] = {
-    {true, 104, true, 4, 0},  {true, 104, true, 4, 0}, {true, 102, false, 6, 4},
-    {true, 102, false, 6, 4}, {false, 0, false, 0, 0}, {false, 0, false, 0, 0},
-    {false, 0, false, 0, 0},  {false, 0, false, 0, 0},
+    {true, 104, true, 4, 0},  // GFX6
+    {true, 104, true, 4, 0},  // GFX7
+    {true, 102, false, 6, 4}, // GFX8
+    {true, 102, false, 6, 4}, // GFX9
+    {false, 0, false, 0, 0},  // GFX10
+    {false, 0, false, 0, 0},  // GFX10_3
+    {false, 0, false, 0, 0},  // GFX11
+    {false, 0, false, 0, 0},  // GFX12
 };
 static_assert(std::size(SgprRows) == NumGenerations);
 
@@ -248,20 +252,30 @@ llvm::StringRef gfxas::kdFieldSpelling(KdField F) { return row(F).Spelling; }
 KernelDescriptorBuilder::KernelDescriptorBuilder(const KdTarget &Target,
                                                  llvm::StringRef KernelName)
     : T(Target), Name(KernelName.str()) {
-  // MCKernelDescriptor::getDefaultAmdhsaKernelDescriptor.
-  setBits(Rsrc1, 18, 2, 3); // float_denorm_mode_16_64: flush none
+  // MCKernelDescriptor::getDefaultAmdhsaKernelDescriptor's values.
+  setField(KdField::FloatDenormMode1664, 3); // flush none
   if (holds(KdRule::BeforeGfx12, T)) {
-    setBits(Rsrc1, 21, 1, 1); // dx10_clamp
-    setBits(Rsrc1, 23, 1, 1); // ieee_mode
+    setField(KdField::Dx10Clamp, 1);
+    setField(KdField::IeeeMode, 1);
   }
-  setBits(Rsrc2, 7, 1, 1); // workgroup_id_x
+  setField(KdField::WorkgroupIdX, 1);
   if (holds(KdRule::Gfx10Plus, T)) {
-    setBits(CodeProperties, 10, 1, T.WavefrontSize32);
-    setBits(Rsrc1, 29, 1, !T.CuMode); // workgroup_processor_mode
-    setBits(Rsrc1, 30, 1, 1);         // memory_ordered
+    setField(KdField::WavefrontSize32, T.WavefrontSize32);
+    setField(KdField::WorkgroupProcessorMode, !T.CuMode);
+    setField(KdField::MemoryOrdered, 1);
   }
   if (T.Gfx90aInsts)
-    setBits(Rsrc3, 16, 1, T.TgSplit);
+    setField(KdField::TgSplit, T.TgSplit);
+}
+
+uint32_t KernelDescriptorBuilder::field(KdField F) const {
+  const FieldRow &R = row(F);
+  return bits(static_cast<Word>(R.Word), R.Shift, R.Width);
+}
+
+void KernelDescriptorBuilder::setField(KdField F, uint64_t V) {
+  const FieldRow &R = row(F);
+  setBits(static_cast<Word>(R.Word), R.Shift, R.Width, V);
 }
 
 uint32_t KernelDescriptorBuilder::bits(Word W, unsigned Shift,
@@ -460,13 +474,15 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
   unsigned VgprGranule = T.Gfx90aInsts || Wave32 ? 8 : 4;
   uint64_t VgprBlocks = blocks(NextFreeVgpr, VgprGranule);
   bool VgprsKnown = Known(KdField::NextFreeVgpr);
-  if (VgprsKnown && !llvm::isUInt<6>(VgprBlocks))
+  if (VgprsKnown &&
+      !llvm::isUIntN(row(KdField::NextFreeVgpr).Width, VgprBlocks))
     return OutOfRange(VgprLoc);
-  setBits(Rsrc1, 0, 6, VgprBlocks);
+  setField(KdField::NextFreeVgpr, VgprBlocks);
   uint64_t SgprBlocks = blocks(NumSgprs, 8);
-  if (NumSgprsKnown && !llvm::isUInt<4>(SgprBlocks))
+  if (NumSgprsKnown &&
+      !llvm::isUIntN(row(KdField::NextFreeSgpr).Width, SgprBlocks))
     return OutOfRange(SgprLoc);
-  setBits(Rsrc1, 6, 4, SgprBlocks);
+  setField(KdField::NextFreeSgpr, SgprBlocks);
 
   if (ExplicitUserSgprs && ImpliedUserSgprs > *ExplicitUserSgprs) {
     Err = error(EndLoc, "amdgpu_user_sgpr_count smaller than than implied by "
@@ -476,11 +492,11 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
   // llvm-mc keeps the count in an unsigned.
   uint64_t UserSgprs =
       ExplicitUserSgprs ? uint32_t(*ExplicitUserSgprs) : ImpliedUserSgprs;
-  if (!llvm::isUInt<5>(UserSgprs)) {
+  if (!llvm::isUIntN(row(KdField::UserSgprCount).Width, UserSgprs)) {
     Err = error(EndLoc, "too many user SGPRs enabled");
     return false;
   }
-  setBits(Rsrc2, 1, 5, UserSgprs);
+  setField(KdField::UserSgprCount, UserSgprs);
 
   if (!Known(KdField::KernargSize)) {
     Err = error(EndLoc, "Kernarg size should be resolvable");
@@ -511,7 +527,7 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
       Err = error(EndLoc, "accum_offset exceeds total VGPR allocation");
       return false;
     }
-    setBits(Rsrc3, 0, 6, AccumOffset / 4 - 1);
+    setField(KdField::AccumOffset, AccumOffset / 4 - 1);
   }
 
   if (holds(KdRule::Gfx10Gfx11, T)) {
@@ -532,13 +548,13 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
 }
 
 unsigned KernelDescriptorBuilder::vgprBlocks() const {
-  return bits(Rsrc1, 0, 6);
+  return field(KdField::NextFreeVgpr);
 }
 unsigned KernelDescriptorBuilder::sgprBlocks() const {
-  return bits(Rsrc1, 6, 4);
+  return field(KdField::NextFreeSgpr);
 }
 unsigned KernelDescriptorBuilder::userSgprCount() const {
-  return bits(Rsrc2, 1, 5);
+  return field(KdField::UserSgprCount);
 }
 
 std::array<uint8_t, KdSize> KernelDescriptorBuilder::bytes() const {

@@ -117,6 +117,9 @@ public:
 private:
   uint32_t bits(Word W, unsigned Shift, unsigned Width) const;
   void setBits(Word W, unsigned Shift, unsigned Width, uint64_t V);
+  /// The bits a field's row names.
+  uint32_t field(KdField F) const;
+  void setField(KdField F, uint64_t V);
 
   KdTarget T;
   std::string Name;
