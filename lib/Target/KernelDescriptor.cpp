@@ -335,7 +335,8 @@ bool KernelDescriptorBuilder::addField(llvm::StringRef Directive,
     PreloadOffset = V;
     break;
   case KdKind::UserSgprCount:
-    ExplicitUserSgprs = V;
+    // llvm-mc keeps the count in an unsigned.
+    ExplicitUserSgprs = uint32_t(V);
     return true;
   case KdKind::NextFreeVgpr:
     NextFreeVgpr = V;
@@ -489,9 +490,7 @@ bool KernelDescriptorBuilder::finish(uint32_t EndLoc, Diagnostic &Err) {
                         "enabled user SGPRs");
     return false;
   }
-  // llvm-mc keeps the count in an unsigned.
-  uint64_t UserSgprs =
-      ExplicitUserSgprs ? uint32_t(*ExplicitUserSgprs) : ImpliedUserSgprs;
+  uint64_t UserSgprs = ExplicitUserSgprs.value_or(ImpliedUserSgprs);
   if (!llvm::isUIntN(row(KdField::UserSgprCount).Width, UserSgprs)) {
     Err = error(EndLoc, "too many user SGPRs enabled");
     return false;

@@ -130,7 +130,7 @@ private:
   uint64_t ReserveVcc = 1, ReserveFlatScratch = 1;
   uint64_t SharedVgprCount = 0, PreloadLength = 0, PreloadOffset = 0;
   unsigned ImpliedUserSgprs = 0;
-  std::optional<uint64_t> ExplicitUserSgprs;
+  std::optional<uint32_t> ExplicitUserSgprs;
   std::optional<bool> WavefrontSize32;
   /// The fields given by addUnresolvedField, one bit per KdField.
   uint64_t Unresolved = 0;
