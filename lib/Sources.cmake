@@ -32,6 +32,7 @@ set(GFXAS_LIB_SOURCES
   Target/Formats.cpp
   Target/InstPrinter.cpp
   Target/InstrInfo.cpp
+  Target/KernelDescriptor.cpp
   Target/OperandClass.cpp
   Target/OtherMnemonics.cpp
   Target/Registers.cpp
