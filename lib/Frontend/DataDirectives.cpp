@@ -234,6 +234,8 @@ void Parser::parseDataDirective(unsigned Size) {
           Relocs.findRelocation(Operand, D, Value);
           D.CrossSection =
               D.RelocSymbol.empty() && Relocs.isCrossSectionDifference(Operand);
+        } else if (D.LaterFixup) {
+          Relocs.findLabelSections(Operand, D);
         }
       }
     }

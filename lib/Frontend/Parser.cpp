@@ -207,6 +207,10 @@ std::optional<uint32_t> Parser::directionalLabel(int64_t Number, bool Backward,
   }
   if (L.Pending == NoSymbol)
     L.Pending = temporarySymbol(Loc);
+  // Registered where llvm-mc's streamer meets it in the instruction, as a
+  // named forward reference is (symbolRef).
+  if (Sink && InInstruction)
+    registerSymbol(L.Pending);
   ForwardRefs.push_back({Loc, L.Pending});
   return L.Pending;
 }

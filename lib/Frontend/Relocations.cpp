@@ -131,6 +131,19 @@ void RelocationAnalysis::findRelocation(llvm::ArrayRef<ExprNode> E,
   D.RelocSymbol = Syms.name(Sym);
 }
 
+void RelocationAnalysis::findLabelSections(llvm::ArrayRef<ExprNode> E,
+                                           DataValue &D) const {
+  // The labels may cancel out (f0 - g in one section): each is looked at.
+  unsigned I = 0;
+  for (const ExprNode &N : E) {
+    if (N.Op != ExprOp::Symbol || I == 2)
+      continue;
+    std::optional<uint16_t> Section = placedSection(uint32_t(N.Value));
+    if (Section && (I == 0 || D.LabelSections[0] != *Section))
+      D.LabelSections[I++] = *Section;
+  }
+}
+
 // llvm-mc's writer relocates against a variable it cannot evaluate (w =
 // ext * 2) as though it were a symbol, and reports the variable.
 bool RelocationAnalysis::keepsUnevaluable(llvm::ArrayRef<ExprNode> E) const {

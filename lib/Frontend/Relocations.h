@@ -63,6 +63,9 @@ public:
   /// What an object makes of data value E: the relocation in D, or why it
   /// has none; Value is what the field holds.
   void findRelocation(llvm::ArrayRef<ExprNode> E, DataValue &D, int64_t &Value);
+  /// The sections of the labels E names, for a value llvm-mc's layout
+  /// folds (DataValue::LabelSections): it takes their offsets.
+  void findLabelSections(llvm::ArrayRef<ExprNode> E, DataValue &D) const;
   /// The one symbol E keeps the address of once labels are placed, as
   /// llvm-mc's object writer relocates it, and E's value with that symbol
   /// at its offset (0 when undefined); false when E is not one symbol plus

@@ -969,8 +969,9 @@ void ObjectStreamer::data(const DataValue &D) {
   // relocation's), unless it is not even relocatable.
   if (!D.Resolved && !D.NotRelocatable && !D.TooDeep)
     layoutTrigger(sectionOrder(LayoutPhase, Current, D.Offset), Current);
-  // MCAssembler::evaluateFixup takes its labels' offsets first.
-  if (!D.Resolved)
+  // MCAssembler::evaluateFixup takes its labels' offsets first, also for
+  // a value it folds (a label defined later less another).
+  if (!D.Resolved || D.LaterFixup)
     for (uint16_t Section : D.LabelSections)
       if (Section != DataValue::NoSection)
         layoutTrigger(sectionOrder(LayoutPhase, Current, D.Offset) - 1,
@@ -1130,7 +1131,11 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
       uint64_t Key = sectionOrder(LayoutPhase, E.Section, E.InstOffset);
       // MCAssembler::evaluateFixup takes the symbol's offset before its own
       // place's.
-      if (!R.NotRelocatable && !E.Fixup.FoldsWithoutLayout)
+      // Only a distance or a relocation needs the place: a difference of
+      // labels the layout folds (FK_Data_4) does not.
+      bool NeedsPlace = E.Fixup.Kind != FixupKind::Data4 ||
+                        R.How != FixupResolution::Outcome::Resolved;
+      if (!R.NotRelocatable && !E.Fixup.FoldsWithoutLayout && NeedsPlace)
         layoutTrigger(Key, E.Section);
       if (S && S->Sec == SymbolInfo::Section::Text)
         layoutTrigger(Key - 1, S->SectionId);
