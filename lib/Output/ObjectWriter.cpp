@@ -1147,7 +1147,12 @@ std::vector<Diagnostic> ObjectStreamer::objectDiagnostics() {
                  ? symbolPickOrder(S)
                  : sectionOrder(LayoutPhase, E.Section, E.InstOffset),
              /*OfFixup=*/true});
-      if (R.UndefinedTemporary)
+      // The temporary is the one a variable rests on, if it is one.
+      if (R.UndefinedTemporary && S && !S->UndefinedBase.empty())
+        Problems.push_back({undefinedTemporaryError(S->UndefinedBase),
+                            symbolPickOrder(Fixups->lookup(S->UndefinedBase)),
+                            /*OfFixup=*/true});
+      else if (R.UndefinedTemporary)
         Problems.push_back({undefinedTemporaryError(E.Fixup.Symbol),
                             symbolPickOrder(S), /*OfFixup=*/true});
     });

@@ -300,6 +300,7 @@ FixupResolution gfxas::resolveFixup(const OperandFixup &F, uint32_t InstOffset,
     R.How = FixupResolution::Outcome::Error;
     R.Message = "undefined label '" + Target->UndefinedBase.str() + "'";
     R.Unresolved = true;
+    R.UndefinedTemporary = isPrivateName(Target->UndefinedBase);
     return R;
   }
   // A global (or weak, or unique) label, or variable in .text, may be
