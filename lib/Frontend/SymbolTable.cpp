@@ -125,7 +125,9 @@ void SymbolTable::defineVariable(uint32_t Sym, uint32_t Stmt,
   S.Redefinable = Redefinable;
   S.State = Symbol::Contents::Variable;
   S.CachedFragment = Fragment::None;
-  LabelsOutsideText |= LabelSection != 0;
+  // A constant is nowhere (the register counts an instruction in .data
+  // raises are constants).
+  LabelsOutsideText |= LabelSection != 0 && D.Kind == DefKind::Expr;
   S.Current = addDefinition(D);
 }
 
