@@ -15,6 +15,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/GatedSink.cpp
   Frontend/InstructionParser.cpp
   Frontend/LiteralDataDirectives.cpp
+  Frontend/MacroDirectives.cpp
   Frontend/NameIndex.cpp
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
@@ -22,6 +23,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/RegisterCounts.cpp
   Frontend/SectionDirectives.cpp
   Frontend/SectionStack.cpp
+  Frontend/SourceSpace.cpp
   Frontend/StatementContext.cpp
   Frontend/SymbolDirectives.cpp
   Frontend/SymbolRules.cpp

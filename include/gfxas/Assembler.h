@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace gfxas {
@@ -455,6 +456,8 @@ struct SectionChange {
   llvm::StringRef Listing;
 };
 
+class SourceSpace;
+
 /// The events of pass two, in source order.
 class AsmSink {
 public:
@@ -567,8 +570,21 @@ public:
   void setDefinitions(std::vector<SymbolDefinition> D) {
     Definitions = std::move(D);
   }
+  /// Gives a diagnostic whose offset lies in a buffer the assembly wrote
+  /// (a macro's instantiation) the place llvm-mc shows (Diagnostic's
+  /// Elsewhere). Every sink calls it on what it lets out; it holds for as
+  /// long as the sink, which keeps those buffers (setSourceSpace).
+  void locate(Diagnostic &D) const;
+  /// Hands Handler D, located.
+  void deliver(llvm::function_ref<void(const Diagnostic &)> Handler,
+               const Diagnostic &D) const;
+  /// assemble() hands the sink the text its expansions wrote.
+  void setSourceSpace(std::shared_ptr<const SourceSpace> S) {
+    Space = std::move(S);
+  }
 
 private:
+  std::shared_ptr<const SourceSpace> Space;
   unsigned ErrorLimit = DefaultErrorLimit;
   bool Speedups = true;
   TargetTriple Triple;

@@ -10,6 +10,7 @@
 #define GFXAS_DIAGNOSTIC_H
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace gfxas {
@@ -24,6 +25,16 @@ struct Diagnostic {
   static constexpr uint32_t NoOffset = ~0u;
   bool hasLocation() const { return Offset != NoOffset; }
   std::string Message;
+  /// Set when Offset lies past the source, in text the assembler wrote
+  /// itself (a macro's or a .rept's instantiation): the buffer llvm-mc
+  /// names ("<instantiation>") and the place in it, as its SourceMgr
+  /// prints them. AsmSink::locate sets it.
+  struct Place {
+    std::string Buffer;
+    unsigned Line = 0, Column = 0; // from 1
+    std::string LineText;
+  };
+  std::shared_ptr<const Place> Elsewhere;
 };
 
 } // namespace gfxas

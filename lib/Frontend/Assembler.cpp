@@ -2,11 +2,29 @@
 
 #include "gfxas/Assembler.h"
 #include "Frontend/Parser.h"
+#include "Frontend/SourceSpace.h"
 #include "Target/TargetTables.h"
 
 using namespace gfxas;
 
 AsmSink::~AsmSink() = default;
+
+void AsmSink::locate(Diagnostic &D) const {
+  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Elsewhere)
+    return;
+  SourceSpace::Place P = Space->placeOf(D.Offset);
+  D.Elsewhere = std::make_shared<Diagnostic::Place>(
+      Diagnostic::Place{"<instantiation>", P.Line, P.Column, P.LineText.str()});
+}
+
+void AsmSink::deliver(llvm::function_ref<void(const Diagnostic &)> Handler,
+                      const Diagnostic &D) const {
+  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Elsewhere)
+    return Handler(D);
+  Diagnostic Located = D;
+  locate(Located);
+  Handler(Located);
+}
 
 AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
@@ -19,6 +37,8 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                     AssignKind::Equal);
   }
   Sink.begin();
+  auto Space = std::make_shared<SourceSpace>(Source);
+  Sink.setSourceSpace(Space);
   const TargetTriple &Triple = Sink.triple();
   std::string TargetId = Triple.TargetId.empty()
                              ? targetId(Triple, Cpu, selectFeatures("", Cpu))
@@ -36,7 +56,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     Record.OS = Sink.triple().OS;
     Record.TargetId = TargetId;
     Record.Definitions = Sink.definitions();
-    Parser First(Source, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
+    Parser First(*Space, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
     First.run();
     Resume = First.abandonedAt();
@@ -50,11 +70,11 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   Record.OS = Sink.triple().OS;
   Record.TargetId = TargetId;
   Record.Definitions = Sink.definitions();
-  Parser(Source, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
+  Parser(*Space, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from
   // the statement the first pass could not report.
-  Parser Second(Source, Cpu, Syms, Record, &Sink, Parser::Mode::PassTwo,
+  Parser Second(*Space, Cpu, Syms, Record, &Sink, Parser::Mode::PassTwo,
                 Consumed, Resume);
   Second.run();
   return Second.result();

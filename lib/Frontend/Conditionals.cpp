@@ -247,7 +247,7 @@ void ConditionalAssembly::parseIfeqs(bool ExpectEqual) {
 
 void ConditionalAssembly::checkAtEnd() {
   if (Cond.K != CondState::Kind::None || Cond.Ignore)
-    error(uint32_t(Ctx.Source.size()), "unmatched .ifs or .elses");
+    error(uint32_t(Lex.buffer().size()), "unmatched .ifs or .elses");
 }
 
 // .error, .err, .warning and .print. The first three are skipped when the

@@ -44,6 +44,14 @@ public:
   /// eatToEndOfStatement skips, which reads a block comment after it as a
   /// token; asking clears it.
   bool takeSkippedRaw() { return std::exchange(SkippedRaw, false); }
+  /// How many blocks are open, and leaving those past Depth (.exitm).
+  size_t depth() const { return CondStack.size(); }
+  void leaveBlocksTo(size_t Depth) {
+    while (CondStack.size() > Depth) {
+      Cond = CondStack.back();
+      CondStack.pop_back();
+    }
+  }
   /// At the end of the file: a block still open.
   void checkAtEnd();
   /// .error, .err, .warning and .print.

@@ -37,6 +37,7 @@ enum class DirectiveFamily : uint8_t {
   Message,
   AmdgcnTarget,
   CodeObjectVersion,
+  Macro, // Arg: the MacroDirective
 };
 
 /// A set of OSes, one bit per TargetOS.
@@ -66,6 +67,18 @@ enum CondDirective : uint8_t {
   CondElseIf,
   CondElse,
   CondEndIf,
+};
+
+/// The macro language's directives.
+enum MacroDirective : uint8_t {
+  MacroDefine,
+  MacroEnd, // .endm and .endmacro
+  MacroExit,
+  MacroPurge,
+  Rept, // .rept and .rep
+  Irp,
+  Irpc,
+  Endr,
 };
 
 /// An alignment directive's Arg: the operand is a power of two (.p2align)

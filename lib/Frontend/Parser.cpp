@@ -13,12 +13,12 @@
 
 using namespace gfxas;
 
-Parser::Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
+Parser::Parser(SourceSpace &Space, const CpuInfo &Cpu, SymbolTable &Syms,
                PassOneRecord &Record, AsmSink *Target, Mode M,
                llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
-    : StatementContext(Source, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
+    : StatementContext(Space, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
       Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
-      Conds(*this, Exprs, Eval, Syms),
+      Conds(*this, Exprs, Eval, Syms), Macros(*this, Exprs, Eval, Conds),
       Secs(*this, Syms, Exprs, Eval, Cpu, Record.PadBranches,
            [this] { return NextRegistration++; }),
       Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers,
@@ -533,7 +533,7 @@ void Parser::recoverFromFailure() {
 // and no statement starts with a comment token.
 void Parser::skipCommentLedStatements() {
   while (Lex.tok().CommentBefore != NoComment && !Lex.is(Tok::Eof)) {
-    Stmt = Lex.tok().Begin + 1;
+    Stmt = statementTime(Lex.tok().Begin);
     if (!Conds.skipping())
       error(Lex.tok().CommentBefore, "unexpected token at start of statement");
     Lex.skipStatement();
@@ -594,6 +594,12 @@ void Parser::parseStatement() {
       Lex.lex();
       Lex.lex();
       parseAssignment(Name, AssignKind::Equal);
+      return;
+    }
+    if (const MacroDirectives::Macro *M = Macros.lookup(Name)) {
+      Lex.lex();
+      if (!Macros.call(*M, First.Begin))
+        endStatement();
       return;
     }
     if (Name.starts_with(".") && Name != ".") {
@@ -812,6 +818,12 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     break;
   case DirectiveFamily::CodeObjectVersion:
     if (parseCodeObjectVersion(Loc))
+      return;
+    break;
+  case DirectiveFamily::Macro:
+    // Messages name the directive as written.
+    if (Macros.parseDirective(MacroDirective(Row.Arg),
+                              Source.substr(Loc, Directive.size()), Loc))
       return;
     break;
   }

@@ -23,6 +23,7 @@
 #include "Frontend/Evaluator.h"
 #include "Frontend/GatedSink.h"
 #include "Frontend/InstructionParser.h"
+#include "Frontend/MacroDirectives.h"
 #include "Frontend/Relocations.h"
 #include "Frontend/Sections.h"
 #include "Frontend/StatementContext.h"
@@ -70,7 +71,7 @@ struct PassOneRecord {
 class Parser final : public StatementContext, public ExprEnv {
 public:
   /// Sink is null for PassOne.
-  Parser(llvm::StringRef Source, const CpuInfo &Cpu, SymbolTable &Syms,
+  Parser(SourceSpace &Space, const CpuInfo &Cpu, SymbolTable &Syms,
          PassOneRecord &Record, AsmSink *Sink, Mode M,
          llvm::function_ref<void(uint32_t)> Consumed = {},
          uint32_t MuteBefore = 0);
@@ -152,16 +153,30 @@ private:
 
   /// Sets up the per-statement state for a statement starting at Begin.
   void beginStatement(uint32_t Begin) {
-    Stmt = Begin + 1;
+    Stmt = statementTime(Begin);
     if (MuteBefore)
       Gate->setMuted(Stmt < MuteBefore);
-    if (Consumed && Begin >= NextConsumed) {
+    if (Consumed && Begin >= NextConsumed && Space.inFile(Begin)) {
       Consumed(Begin);
       NextConsumed = Begin + ConsumedStep;
     }
     ErrorReported = false;
     StmtFailure = Failure::None;
   }
+
+  /// A statement's "time", which orders definitions the same way in both
+  /// passes: one past its offset in the file, plus one for each statement
+  /// the expansions before it ran. An expansion's statements take the times
+  /// right after the statement of the file that called it.
+  uint32_t statementTime(uint32_t Begin) {
+    if (LLVM_LIKELY(Space.inFile(Begin))) {
+      LastInFile = Begin;
+      return Begin + 1 + ExpandedStatements;
+    }
+    return LastInFile + 1 + ++ExpandedStatements;
+  }
+  uint32_t LastInFile = 0;
+  uint32_t ExpandedStatements = 0;
 
   /// llvm-mc's KernelScopeInfo: the registers used, which it writes to
   /// .kernel.sgpr_count and the like (RegisterCounts.cpp).
@@ -205,6 +220,7 @@ private:
   ExprParser Exprs;
   Evaluator Eval;
   ConditionalAssembly Conds;
+  MacroDirectives Macros;
 
   /// Pass two: per symbol, its place in llvm-mc's registration sequence
   /// (SymbolInfo::RegisteredAt).

@@ -70,6 +70,15 @@ void StatementContext::report(const Diagnostic &D) {
     ++Result.Errors;
   }
   Sink->diagnostic(D);
+  for (auto Call = ActiveCalls.rbegin(); Call != ActiveCalls.rend(); ++Call)
+    Sink->diagnostic(
+        {Diagnostic::Kind::Note, *Call, "while in macro instantiation"});
+}
+
+void StatementContext::jumpTo(uint32_t Offset) {
+  Source = Space.text();
+  Lex.setBuffer(Source.take_front(Space.endOfBufferAt(Offset)));
+  Lex.reset(Offset);
 }
 
 bool StatementContext::parseEndOfStatement() {

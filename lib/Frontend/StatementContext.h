@@ -11,6 +11,7 @@
 #ifndef GFXAS_LIB_FRONTEND_STATEMENTCONTEXT_H
 #define GFXAS_LIB_FRONTEND_STATEMENTCONTEXT_H
 
+#include "Frontend/SourceSpace.h"
 #include "Syntax/Lexer.h"
 #include "gfxas/Assembler.h"
 #include "gfxas/Expr.h"
@@ -37,15 +38,17 @@ public:
   /// statement), or before the end, which was then read all the same.
   enum class Failure : uint8_t { None, BeforeEnd, AfterEnd, BeforeEndRead };
 
-  StatementContext(llvm::StringRef Source, Mode M)
-      : Source(Source), Lex(Source, this), M(M) {}
+  StatementContext(SourceSpace &Space, Mode M)
+      : Space(Space), Source(Space.text()),
+        Lex(Space.text().take_front(Space.fileSize()), this), M(M) {}
   StatementContext(const StatementContext &) = delete;
   StatementContext &operator=(const StatementContext &) = delete;
 
   bool isPassTwo() const { return M == Mode::PassTwo; }
   bool isPassOne() const { return M == Mode::PassOne; }
-  /// A statement number past every statement of the file.
-  uint32_t endOfFile() const { return uint32_t(Source.size()) + 2; }
+  /// A statement number past every statement of the file and of its
+  /// expansions.
+  static constexpr uint32_t endOfFile() { return UINT32_MAX - 1; }
   /// A speculative pass has met a statement that needs a later definition.
   virtual void abandonSpeculation() = 0;
 
@@ -73,8 +76,17 @@ public:
   /// parseIdentifier, or "expected identifier".
   std::optional<llvm::StringRef> parseSymbolName();
 
+  /// Moves the lexer to Offset, in the buffer of the space that holds it
+  /// (the file or an instantiation): the token there is the current one.
+  void jumpTo(uint32_t Offset);
+
+  SourceSpace &Space;
+  /// Space's text, which grows with each instantiation.
   llvm::StringRef Source;
   Lexer Lex;
+  /// Where each active instantiation was called, the outermost first:
+  /// llvm-mc notes each after every diagnostic.
+  std::vector<uint32_t> ActiveCalls;
   Mode M;
   /// Where the pass reports, while it does; else null.
   AsmSink *Sink = nullptr;

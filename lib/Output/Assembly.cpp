@@ -219,6 +219,7 @@ public:
   }
   void diagnostic(const Diagnostic &D) override {
     A.Diagnostics.push_back({D, 0, 0});
+    locate(A.Diagnostics.back().D);
   }
   void gnuAbi() override { Object.gnuAbi(); }
   void print(llvm::StringRef Text) override { A.Printed.push_back(Text.str()); }

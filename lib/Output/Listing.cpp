@@ -433,7 +433,9 @@ void ListingWriter::data(const DataValue &D) {
 
 void ListingWriter::fill(const FillDirective &F) { printFillLine(F, OS); }
 
-void ListingWriter::diagnostic(const Diagnostic &D) { OnDiagnostic(D); }
+void ListingWriter::diagnostic(const Diagnostic &D) {
+  deliver(OnDiagnostic, D);
+}
 
 WordWriter::WordWriter(
     llvm::raw_pwrite_stream &OS, bool Binary,
@@ -459,9 +461,10 @@ bool WordWriter::outsideText() {
   if (!Refused[Current]) {
     Refused[Current] = true;
     Unwritable = true;
-    OnDiagnostic({Diagnostic::Kind::Error, CurrentLoc,
-                  "gfxas writes only .text as words or a binary: section '" +
-                      CurrentName + "' has contents; use -filetype=obj"});
+    deliver(OnDiagnostic,
+            {Diagnostic::Kind::Error, CurrentLoc,
+             "gfxas writes only .text as words or a binary: section '" +
+                 CurrentName + "' has contents; use -filetype=obj"});
   }
   return true;
 }
@@ -500,7 +503,7 @@ void WordWriter::alignment(const AlignmentDirective &A) {
   if (outsideText())
     return;
   if (std::optional<Diagnostic> D = invalidAlignmentFill(A)) {
-    OnDiagnostic(*D);
+    deliver(OnDiagnostic, *D);
     Unwritable = true;
   }
   writePadding(A, [&](llvm::StringRef Bytes) { writeBytes(Bytes); });
@@ -510,7 +513,7 @@ void WordWriter::data(const DataValue &D) {
   if (outsideText())
     return;
   if (!D.Resolved) {
-    OnDiagnostic(unwritableData(D));
+    deliver(OnDiagnostic, unwritableData(D));
     Unwritable = true;
   }
   char Bytes[8];
@@ -522,7 +525,7 @@ void WordWriter::fill(const FillDirective &F) {
   if (outsideText())
     return;
   if (std::optional<Diagnostic> D = invalidFillSize(F)) {
-    OnDiagnostic(*D);
+    deliver(OnDiagnostic, *D);
     Unwritable = true;
   }
   writeFill(F, [&](llvm::StringRef Bytes) { writeBytes(Bytes); });
@@ -541,7 +544,7 @@ bool WordWriter::finish() {
     // Words have no relocations: a global label gets its own distance.
     FixupResolution R = resolveFixup(E.Fixup, E.InstOffset, S, false);
     if (R.How == FixupResolution::Outcome::Error) {
-      OnDiagnostic({Diagnostic::Kind::Error, E.Fixup.Loc, R.Message});
+      deliver(OnDiagnostic, {Diagnostic::Kind::Error, E.Fixup.Loc, R.Message});
       Resolved = false;
       return;
     }
@@ -550,9 +553,10 @@ bool WordWriter::finish() {
     applyFixup(Words, E.Fixup.Kind, R.Field);
     // An instruction after unaligned data straddles two lines of words.
     if (!Binary && E.InstOffset % 4) {
-      OnDiagnostic({Diagnostic::Kind::Error, E.Fixup.Loc,
-                    "gfxas cannot write a branch at an unaligned offset as "
-                    "words; use -filetype=bin or obj"});
+      deliver(OnDiagnostic,
+              {Diagnostic::Kind::Error, E.Fixup.Loc,
+               "gfxas cannot write a branch at an unaligned offset as "
+               "words; use -filetype=bin or obj"});
       Resolved = false;
       return;
     }

@@ -1098,7 +1098,7 @@ void ObjectStreamer::flushText() {
 void ObjectStreamer::diagnostic(const Diagnostic &D) {
   if (D.Severity == Diagnostic::Kind::Error)
     ++Errors;
-  OnDiagnostic(D);
+  deliver(OnDiagnostic, D);
 }
 
 void ObjectStreamer::symbol(const SymbolInfo &S) {
@@ -1367,7 +1367,7 @@ Expected<bool> ObjectStreamer::complete(bool Parsed) {
   bool Succeeded = Parsed && !Errors;
   if (Parsed)
     for (const Diagnostic &D : objectDiagnostics()) {
-      OnDiagnostic(D);
+      deliver(OnDiagnostic, D);
       Succeeded = false;
     }
   // llvm-mc 19 aborts writing the header of another code object version
@@ -1375,11 +1375,12 @@ Expected<bool> ObjectStreamer::complete(bool Parsed) {
   TargetTriple Triple = objectTriple();
   if (Succeeded && Triple.isHsa() &&
       !isSupportedCodeObjectVersion(Triple.CodeObjectVersion)) {
-    OnDiagnostic({Diagnostic::Kind::Error, Diagnostic::NoOffset,
-                  "gfxas: unsupported code object version " +
-                      std::to_string(Triple.CodeObjectVersion) +
-                      ": llvm-mc 19 writes versions 4, 5 and 6 (it aborts "
-                      "on this one)"});
+    deliver(OnDiagnostic,
+            {Diagnostic::Kind::Error, Diagnostic::NoOffset,
+             "gfxas: unsupported code object version " +
+                 std::to_string(Triple.CodeObjectVersion) +
+                 ": llvm-mc 19 writes versions 4, 5 and 6 (it aborts "
+                 "on this one)"});
     Succeeded = false;
   }
   if (!Succeeded)

@@ -158,6 +158,9 @@ public:
   uint32_t position() const { return Pos; }
   /// Restarts lexing at byte Offset (used by the second pass).
   void reset(uint32_t Offset);
+  /// Lexes Buffer from here on, which holds the old one's bytes at the same
+  /// offsets (it grew, or ends elsewhere); reset() then says where.
+  void setBuffer(llvm::StringRef Buffer) { Buf = Buffer; }
   /// Skips to the start of the next statement, like llvm-mc's
   /// eatToEndOfStatement, which steps over error tokens without a word.
   void skipStatement();

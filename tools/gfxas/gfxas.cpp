@@ -333,6 +333,14 @@ int main(int argc, char **argv) {
           .print(nullptr, errs());
       return;
     }
+    if (D.Elsewhere) {
+      // In a macro's instantiation, a buffer the source manager never had.
+      const gfxas::Diagnostic::Place &P = *D.Elsewhere;
+      SMDiagnostic(SM, SMLoc(), P.Buffer, P.Line, P.Column - 1, Kind, D.Message,
+                   P.LineText, {})
+          .print(nullptr, errs());
+      return;
+    }
     SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
                     D.Message);
   };
