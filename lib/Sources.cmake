@@ -13,6 +13,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/Evaluator.cpp
   Frontend/FileDirective.cpp
   Frontend/GatedSink.cpp
+  Frontend/IncludeFiles.cpp
   Frontend/InstructionParser.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/MacroDirectives.cpp

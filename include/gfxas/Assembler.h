@@ -570,6 +570,13 @@ public:
   void setDefinitions(std::vector<SymbolDefinition> D) {
     Definitions = std::move(D);
   }
+  /// Finds and reads the file an .include or .incbin names: Path is where
+  /// it was found (diagnostics in it name it so), Contents its bytes. False
+  /// when there is none; without a reader, no file is found.
+  using IncludeReader = std::function<bool(
+      llvm::StringRef Name, std::string &Path, std::string &Contents)>;
+  const IncludeReader &includeReader() const { return Reader; }
+  void setIncludeReader(IncludeReader R) { Reader = std::move(R); }
   /// Gives a diagnostic whose offset lies in a buffer the assembly wrote
   /// (a macro's instantiation) the place llvm-mc shows (Diagnostic's
   /// Elsewhere). Every sink calls it on what it lets out; it holds for as
@@ -585,6 +592,7 @@ public:
 
 private:
   std::shared_ptr<const SourceSpace> Space;
+  IncludeReader Reader;
   unsigned ErrorLimit = DefaultErrorLimit;
   bool Speedups = true;
   TargetTriple Triple;

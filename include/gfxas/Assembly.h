@@ -156,11 +156,13 @@ struct Assembly {
 /// WithDetails fills Assembly::Details, which slows symbol evaluation.
 /// After ErrorLimit errors (0: no limit) assembly stops; see
 /// AsmSink::errorLimit().
-/// Definitions are assigned before the first line (-defsym).
+/// Definitions are assigned before the first line (-defsym); Reader finds
+/// the files .include and .incbin name.
 Assembly assembleBuffer(llvm::StringRef Source, llvm::StringRef BufferName,
                         llvm::StringRef CpuName, bool WithDetails = false,
                         unsigned ErrorLimit = AsmSink::DefaultErrorLimit,
-                        std::vector<SymbolDefinition> Definitions = {});
+                        std::vector<SymbolDefinition> Definitions = {},
+                        AsmSink::IncludeReader Reader = {});
 
 /// llvm-mc's text listing (with -show-encoding when ShowEncoding).
 void printListing(const Assembly &A, bool ShowEncoding, llvm::raw_ostream &OS);

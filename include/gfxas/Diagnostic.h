@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace gfxas {
 
@@ -33,6 +35,10 @@ struct Diagnostic {
     std::string Buffer;
     unsigned Line = 0, Column = 0; // from 1
     std::string LineText;
+    /// The .include lines that led to an included file, the outermost
+    /// first: the buffer (empty for the source) and the line, which
+    /// llvm-mc prints as "Included from NAME:LINE:" before the message.
+    std::vector<std::pair<std::string, unsigned>> IncludedFrom;
   };
   std::shared_ptr<const Place> Elsewhere;
 };

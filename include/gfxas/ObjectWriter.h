@@ -42,6 +42,8 @@ struct ObjectOptions {
   TargetTriple Triple;
   /// See AsmSink::setDefinitions.
   std::vector<SymbolDefinition> Definitions;
+  /// See AsmSink::setIncludeReader.
+  AsmSink::IncludeReader Reader;
 };
 
 /// Assembles Source for Cpu into the object llvm-mc writes, streamed to OS,

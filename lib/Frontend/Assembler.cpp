@@ -13,8 +13,21 @@ void AsmSink::locate(Diagnostic &D) const {
   if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Elsewhere)
     return;
   SourceSpace::Place P = Space->placeOf(D.Offset);
-  D.Elsewhere = std::make_shared<Diagnostic::Place>(
-      Diagnostic::Place{"<instantiation>", P.Line, P.Column, P.LineText.str()});
+  const SourceSpace::Buffer *B = Space->bufferAt(D.Offset);
+  auto Located = std::make_shared<Diagnostic::Place>(
+      Diagnostic::Place{B->Name.empty() ? "<instantiation>" : B->Name, P.Line,
+                        P.Column, P.LineText.str()});
+  // llvm-mc's SourceMgr::PrintIncludeStack; an instantiation has no parent.
+  for (uint32_t At = B->IncludedAt; At != ~0u;) {
+    const SourceSpace::Buffer *Parent = Space->bufferAt(At);
+    Located->IncludedFrom.insert(
+        Located->IncludedFrom.begin(),
+        {Parent ? (Parent->Name.empty() ? "<instantiation>" : Parent->Name)
+                : "",
+         Space->lineOf(At)});
+    At = Parent ? Parent->IncludedAt : ~0u;
+  }
+  D.Elsewhere = std::move(Located);
 }
 
 void AsmSink::deliver(llvm::function_ref<void(const Diagnostic &)> Handler,
@@ -56,6 +69,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     Record.OS = Sink.triple().OS;
     Record.TargetId = TargetId;
     Record.Definitions = Sink.definitions();
+    Record.Reader = &Sink.includeReader();
     Parser First(*Space, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
                  Consumed);
     First.run();
@@ -70,6 +84,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   Record.OS = Sink.triple().OS;
   Record.TargetId = TargetId;
   Record.Definitions = Sink.definitions();
+  Record.Reader = &Sink.includeReader();
   Parser(*Space, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)
       .run();
   // Pass two: everything else, reported to the sink in source order from

@@ -611,3 +611,87 @@ void Parser::parseStringDirective(bool ZeroTerminated) {
     Lex.lex();
   }
 }
+
+// AsmParser::parseDirectiveInclude: the file is entered at the end of the
+// statement, which is read first (a blank line in the listing).
+void Parser::parseIncludeDirective() {
+  uint32_t NameLoc = Lex.tok().Begin;
+  std::string Name;
+  if (!Lex.is(Tok::String)) {
+    error(NameLoc, "expected string in '.include' directive");
+  } else if (!parseEscapedString(Name)) {
+  } else if (!Lex.is(Tok::EndOfStatement)) {
+    error(Lex.tok().Begin, "unexpected token in '.include' directive");
+  } else {
+    bool Newline = Lex.tok().IsNewline;
+    if (Includes.enter(Name, NameLoc)) {
+      if (Newline && Sink)
+        Sink->blankLine();
+      return;
+    }
+    reportError(NameLoc, "Could not find include file '" + Name + "'");
+  }
+  endStatement();
+}
+
+// AsmParser::parseDirectiveIncbin: ".incbin file[, skip[, count]]", the
+// file's bytes as .ascii emits them.
+void Parser::parseIncbinDirective() {
+  uint32_t NameLoc = Lex.tok().Begin;
+  std::string Name;
+  if (!Lex.is(Tok::String)) {
+    error(NameLoc, "expected string in '.incbin' directive");
+    return endStatement();
+  }
+  if (!parseEscapedString(Name))
+    return endStatement();
+  int64_t Skip = 0;
+  uint32_t SkipLoc = 0, CountLoc = 0;
+  bool HasCount = false;
+  if (Lex.is(Tok::Comma)) {
+    Lex.lex();
+    if (!Lex.is(Tok::Comma)) {
+      SkipLoc = Lex.tok().Begin;
+      if (!parseAbsoluteExpression(*this, Exprs, Eval, Operand, Skip))
+        return endStatement();
+    }
+    if (Lex.is(Tok::Comma)) {
+      Lex.lex();
+      CountLoc = Lex.tok().Begin;
+      Rhs.clear();
+      if (!Exprs.parse(Rhs))
+        return endStatement();
+      HasCount = true;
+    }
+  }
+  if (!parseEndOfStatement())
+    return endStatement();
+  if (Skip < 0) {
+    reportError(SkipLoc, "skip is negative");
+    return endStatement();
+  }
+  std::optional<llvm::StringRef> Bytes = Includes.read(Name, NameLoc);
+  int64_t Count = INT64_MAX;
+  bool Found = Bytes.has_value();
+  if (Found && HasCount && !Eval.evaluateAsAbsolute(Rhs, Count)) {
+    reportError(CountLoc, "expected absolute expression");
+    Found = false;
+  }
+  if (!Found) {
+    reportError(NameLoc, "Could not find incbin file '" + Name + "'");
+    return endStatement();
+  }
+  if (Count < 0) {
+    warning(CountLoc, "negative count has no effect");
+    return endStatement();
+  }
+  llvm::StringRef Data =
+      Bytes->drop_front(std::min<uint64_t>(Skip, Bytes->size()));
+  Data = Data.take_front(std::min<uint64_t>(Count, Data.size()));
+  if (!Data.empty()) {
+    FillDirective F{FillDirective::Kind::String, 0};
+    F.Bytes = Data;
+    emitFill(F, NameLoc);
+  }
+  endStatement();
+}

@@ -37,7 +37,8 @@ enum class DirectiveFamily : uint8_t {
   Message,
   AmdgcnTarget,
   CodeObjectVersion,
-  Macro, // Arg: the MacroDirective
+  Macro,   // Arg: the MacroDirective
+  Include, // Arg: 1 for .incbin
 };
 
 /// A set of OSes, one bit per TargetOS.

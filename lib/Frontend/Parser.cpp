@@ -19,6 +19,7 @@ Parser::Parser(SourceSpace &Space, const CpuInfo &Cpu, SymbolTable &Syms,
     : StatementContext(Space, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
       Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
       Conds(*this, Exprs, Eval, Syms), Macros(*this, Exprs, Eval, Conds),
+      Includes(*this, Record.Reader),
       Secs(*this, Syms, Exprs, Eval, Cpu, Record.PadBranches,
            [this] { return NextRegistration++; }),
       Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers,
@@ -292,7 +293,15 @@ void Parser::run() {
   }
 
   Lex.reset(0);
-  while (!Lex.is(Tok::Eof) && !Ended) {
+  while (!Ended) {
+    if (Lex.is(Tok::Eof)) {
+      using Last = IncludeFiles::LastStatement;
+      if (Includes.leave(StmtFailure == Failure::None ? Last::Passed
+                         : StmtIsInstruction          ? Last::FailedInstruction
+                                                      : Last::FailedDirective))
+        continue;
+      break;
+    }
     beginStatement(Lex.tok().Begin);
     if (Lex.is(Tok::EndOfStatement)) {
       if (Lex.tok().IsNewline && Sink)
@@ -820,6 +829,12 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     if (parseCodeObjectVersion(Loc))
       return;
     break;
+  case DirectiveFamily::Include:
+    if (Row.Arg)
+      parseIncbinDirective();
+    else
+      parseIncludeDirective();
+    return;
   case DirectiveFamily::Macro:
     // Messages name the directive as written.
     if (Macros.parseDirective(MacroDirective(Row.Arg),
@@ -831,6 +846,7 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
 }
 
 void Parser::parseInstruction(llvm::StringRef Mnemonic, uint32_t Loc) {
+  StmtIsInstruction = true;
   EncodedInstruction Inst;
   Inst.Offset = Address;
   if (!Instrs.parse(Mnemonic, Loc, Inst, Secs.current()))

@@ -22,6 +22,7 @@
 #include "Frontend/Conditionals.h"
 #include "Frontend/Evaluator.h"
 #include "Frontend/GatedSink.h"
+#include "Frontend/IncludeFiles.h"
 #include "Frontend/InstructionParser.h"
 #include "Frontend/MacroDirectives.h"
 #include "Frontend/Relocations.h"
@@ -64,6 +65,8 @@ struct PassOneRecord {
   std::string TargetId;
   /// The symbols defined before the first line (-defsym).
   llvm::ArrayRef<SymbolDefinition> Definitions;
+  /// Finds the files .include and .incbin name.
+  const AsmSink::IncludeReader *Reader = nullptr;
   /// Those branches, by statement, which pass one finds for pass two.
   llvm::DenseSet<uint32_t> PaddedBranches;
 };
@@ -162,6 +165,7 @@ private:
     }
     ErrorReported = false;
     StmtFailure = Failure::None;
+    StmtIsInstruction = false;
   }
 
   /// A statement's "time", which orders definitions the same way in both
@@ -176,6 +180,7 @@ private:
     return LastInFile + 1 + ++ExpandedStatements;
   }
   uint32_t LastInFile = 0;
+  bool StmtIsInstruction = false;
   uint32_t ExpandedStatements = 0;
 
   /// llvm-mc's KernelScopeInfo: the registers used, which it writes to
@@ -221,6 +226,10 @@ private:
   Evaluator Eval;
   ConditionalAssembly Conds;
   MacroDirectives Macros;
+  IncludeFiles Includes;
+  // .include and .incbin (DataDirectives.cpp, where strings are read).
+  void parseIncludeDirective();
+  void parseIncbinDirective();
 
   /// Pass two: per symbol, its place in llvm-mc's registration sequence
   /// (SymbolInfo::RegisteredAt).

@@ -6,8 +6,10 @@
 
 using namespace gfxas;
 
-const SourceSpace::Buffer *SourceSpace::instantiate(uint32_t CallLoc,
-                                                    llvm::StringRef Body) {
+const SourceSpace::Buffer *SourceSpace::add(uint32_t CallLoc,
+                                            llvm::StringRef Body,
+                                            llvm::StringRef Name,
+                                            uint32_t IncludedAt) {
   auto Found = BufferByCall.find(CallLoc);
   if (Found != BufferByCall.end())
     return &Buffers[Found->second];
@@ -28,7 +30,8 @@ const SourceSpace::Buffer *SourceSpace::instantiate(uint32_t CallLoc,
   std::memcpy(Data + Used + 1, Body.data(), Body.size());
   Text = llvm::StringRef(Data, Used + Size);
   BufferByCall[CallLoc] = Buffers.size();
-  Buffers.push_back({uint32_t(Used + 1), uint32_t(Text.size())});
+  Buffers.push_back(
+      {uint32_t(Used + 1), uint32_t(Text.size()), Name.str(), IncludedAt});
   return &Buffers.back();
 }
 

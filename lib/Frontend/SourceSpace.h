@@ -20,6 +20,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace gfxas {
@@ -31,9 +32,13 @@ public:
   SourceSpace(const SourceSpace &) = delete;
   SourceSpace &operator=(const SourceSpace &) = delete;
 
-  /// An instantiation's buffer: [Begin, End) in the space.
+  /// A buffer: [Begin, End) in the space. An instantiation's has no name;
+  /// an included file's is named by its path, and was included at the end
+  /// of the statement at IncludedAt.
   struct Buffer {
     uint32_t Begin, End;
+    std::string Name;
+    uint32_t IncludedAt = ~0u;
   };
   /// All the text: the file, then every buffer made so far.
   llvm::StringRef text() const { return Text; }
@@ -45,7 +50,24 @@ public:
 
   /// The buffer the expansion called at CallLoc wrote: Body the first time,
   /// the one made then afterwards. Null when the space is full.
-  const Buffer *instantiate(uint32_t CallLoc, llvm::StringRef Body);
+  const Buffer *instantiate(uint32_t CallLoc, llvm::StringRef Body) {
+    return add(CallLoc, Body, "", ~0u);
+  }
+  /// The same for the file Path, which an .include at CallLoc names; or
+  /// the bytes an .incbin there reads (never lexed).
+  const Buffer *include(uint32_t CallLoc, llvm::StringRef Contents,
+                        llvm::StringRef Path, uint32_t IncludedAt) {
+    return add(CallLoc, Contents, Path, IncludedAt);
+  }
+  /// The buffer made for CallLoc, if any.
+  const Buffer *madeFor(uint32_t CallLoc) const {
+    auto Found = BufferByCall.find(CallLoc);
+    return Found == BufferByCall.end() ? nullptr : &Buffers[Found->second];
+  }
+  /// The buffer holding Offset, or null for the file.
+  const Buffer *bufferAt(uint32_t Offset) const {
+    return inFile(Offset) ? nullptr : &Buffers[bufferIndexAt(Offset)];
+  }
   /// Where the buffer holding Offset ends (the file's end for the file).
   uint32_t endOfBufferAt(uint32_t Offset) const;
 
@@ -55,12 +77,16 @@ public:
     llvm::StringRef LineText;
   };
   Place placeOf(uint32_t Offset) const;
+  /// The line of Offset in its buffer.
+  unsigned lineOf(uint32_t Offset) const { return placeOf(Offset).Line; }
 
   /// The most text all buffers together may hold: llvm-mc would go on
   /// until memory runs out.
-  static constexpr uint32_t MaxExpansionBytes = 1u << 28;
+  static constexpr uint32_t MaxExpansionBytes = 1u << 26;
 
 private:
+  const Buffer *add(uint32_t CallLoc, llvm::StringRef Text,
+                    llvm::StringRef Name, uint32_t IncludedAt);
   uint32_t bufferIndexAt(uint32_t Offset) const;
 
   llvm::StringRef Text;

@@ -374,7 +374,8 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
                                llvm::StringRef BufferName,
                                llvm::StringRef CpuName, bool WithDetails,
                                unsigned ErrorLimit,
-                               std::vector<SymbolDefinition> Definitions) {
+                               std::vector<SymbolDefinition> Definitions,
+                               AsmSink::IncludeReader Reader) {
   Assembly A;
   A.BufferName = BufferName.str();
   A.Cpu = lookupCpu(CpuName);
@@ -387,6 +388,7 @@ Assembly gfxas::assembleBuffer(llvm::StringRef Source,
   }
   Collector C(A, Source, WithDetails, ErrorLimit);
   C.setDefinitions(std::move(Definitions));
+  C.setIncludeReader(std::move(Reader));
   AssembleResult R = assemble(Source, *A.Cpu, C);
   A.Errors = R.Errors + C.extraErrors();
   A.Warnings = R.Warnings;

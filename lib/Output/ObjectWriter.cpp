@@ -1404,6 +1404,7 @@ gfxas::assembleObject(StringRef Source, const CpuInfo &Cpu,
   Writer.setSpeedups(Options.Speedups);
   Writer.setTriple(Options.Triple);
   Writer.setDefinitions(Options.Definitions);
+  Writer.setIncludeReader(Options.Reader);
   bool Parsed = assemble(Source, Cpu, Writer, Options.Consumed).Errors == 0;
   return Writer.complete(Parsed);
 }

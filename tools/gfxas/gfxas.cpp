@@ -18,6 +18,7 @@
 #include "gfxas/Target.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
@@ -58,6 +59,10 @@ static cl::opt<unsigned> CodeObjectVersion(
     "amdhsa-code-object-version",
     cl::desc("Code object version under amdhsa: 4, 5 (the default) or 6"),
     cl::init(5), cl::cat(Category));
+static cl::list<std::string> IncludeDirs("I",
+                                         cl::desc("Directory of include files"),
+                                         cl::value_desc("directory"),
+                                         cl::Prefix, cl::cat(Category));
 static cl::list<std::string>
     DefineSymbols("defsym",
                   cl::desc("Defines a symbol to be an integer constant"),
@@ -106,6 +111,31 @@ static void printVersion(raw_ostream &OS) {
 
 /// Writes a text built in memory: to -o FILE only when Succeeded, to
 /// standard output in any case (as llvm-mc prints what did assemble).
+// SourceMgr::OpenIncludeFile: the name as it is, then in each -I directory
+// in order; the path it was found at names the file in diagnostics.
+static bool readIncludedFile(StringRef Name, std::string &Path,
+                             std::string &Contents) {
+  auto Read = [&](const Twine &Candidate) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> File =
+        MemoryBuffer::getFile(Candidate, /*IsText=*/false,
+                              /*RequiresNullTerminator=*/false);
+    if (!File)
+      return false;
+    Path = Candidate.str();
+    Contents = (*File)->getBuffer().str();
+    return true;
+  };
+  if (Read(Name))
+    return true;
+  for (const std::string &Dir : IncludeDirs) {
+    SmallString<256> Candidate(Dir);
+    sys::path::append(Candidate, Name);
+    if (Read(Candidate))
+      return true;
+  }
+  return false;
+}
+
 static int emit(StringRef Text, bool Succeeded) {
   gfxas::Output Out;
   if (!Out.open(OutputFilename, /*NeedsSeek=*/false, /*Spool=*/false))
@@ -336,6 +366,9 @@ int main(int argc, char **argv) {
     if (D.Elsewhere) {
       // In a macro's instantiation, a buffer the source manager never had.
       const gfxas::Diagnostic::Place &P = *D.Elsewhere;
+      for (const auto &[Buffer, Line] : P.IncludedFrom)
+        errs() << "Included from " << (Buffer.empty() ? BufferName : Buffer)
+               << ":" << Line << ":\n";
       SMDiagnostic(SM, SMLoc(), P.Buffer, P.Line, P.Column - 1, Kind, D.Message,
                    P.LineText, {})
           .print(nullptr, errs());
@@ -346,8 +379,9 @@ int main(int argc, char **argv) {
   };
 
   if (Explain != ExplainKind::None) {
-    gfxas::Assembly Result = gfxas::assembleBuffer(
-        Source, BufferName, Mcpu, true, ErrorLimit, Definitions);
+    gfxas::Assembly Result =
+        gfxas::assembleBuffer(Source, BufferName, Mcpu, true, ErrorLimit,
+                              Definitions, readIncludedFile);
     for (const gfxas::Located &L : Result.Diagnostics)
       Print(L.D);
     for (const std::string &Text : Result.Printed)
@@ -385,6 +419,7 @@ int main(int argc, char **argv) {
     Options.Speedups = speedups();
     Options.Triple = *Target;
     Options.Definitions = Definitions;
+    Options.Reader = readIncludedFile;
     Expected<bool> Whole =
         gfxas::assembleObject(Source, Cpu, OS, Print, Options);
     if (!Whole)
@@ -414,6 +449,7 @@ int main(int argc, char **argv) {
     Writer->setSpeedups(speedups());
     Writer->setTriple(*Target);
     Writer->setDefinitions(Definitions);
+    Writer->setIncludeReader(readIncludedFile);
     Succeeded = gfxas::assemble(Source, Cpu, *Writer, Consumed).Errors == 0;
     if (ListingSink && ListingSink->hadErrors())
       Succeeded = false;
