@@ -15,6 +15,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/GatedSink.cpp
   Frontend/InstructionParser.cpp
   Frontend/LiteralDataDirectives.cpp
+  Frontend/MetadataDirectives.cpp
   Frontend/NameIndex.cpp
   Frontend/Parser.cpp
   Frontend/Predefined.cpp
