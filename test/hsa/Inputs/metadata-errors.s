@@ -42,3 +42,23 @@ amdhsa.kernels: []
 .END_AMDGPU_METADATA
 .end_amdgpu_metadata:
 	s_nop 0
+	.amdgpu_metadata
+a: 'b
+.data
+; c
+.long 1
+.end_amdgpu_metadata
+	.amdgpu_metadata
+---
+amdhsa.version: [1, 2]
+amdhsa.version: [1, 2]
+amdhsa.kernels: []
+...
+.end_amdgpu_metadata
+	.amdgpu_metadata
+---
+amdhsa.version: [1, 2]
+amdhsa.kernels:
+  - .name:
+...
+.end_amdgpu_metadata
