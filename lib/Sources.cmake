@@ -17,6 +17,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/InstructionParser.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/MacroDirectives.cpp
+  Frontend/MetadataDirectives.cpp
   Frontend/NameIndex.cpp
   Frontend/Parser.cpp
   Frontend/Predefined.cpp

@@ -467,6 +467,11 @@ public:
   /// .amdhsa_code_object_version: the code object version from here on
   /// (the last one decides an object's).
   virtual void codeObjectVersion(unsigned Version) {}
+  /// An .amdgpu_metadata block llvm-mc accepts: Yaml is the document as its
+  /// listing prints it back between the directives. The note it makes
+  /// reaches an object as bytes in .note (section, alignment and fill
+  /// events the listing does not show).
+  virtual void hsaMetadata(llvm::StringRef Yaml) {}
   virtual void instruction(const EncodedInstruction &I) = 0;
   // The statements only a listing shows; other sinks may ignore them.
   virtual void label(llvm::StringRef Name, uint32_t Offset) {}
@@ -504,6 +509,12 @@ public:
   /// directive() reports.
   virtual void commonAllocation(const AlignmentDirective &Padding,
                                 const FillDirective &Zeros) {}
+  /// Bytes only llvm-mc's object streamer writes, in the current section,
+  /// which its listing does not show: Padding up to an alignment, then
+  /// Bytes (a piece of an .amdgpu_metadata block's note in .note). Every
+  /// sink that writes anything but .text must write them.
+  virtual void unlistedBytes(const AlignmentDirective &Padding,
+                             const FillDirective &Bytes) {}
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement, once: how many symbol() calls follow, so
   /// that a sink can make room for them at once.

@@ -4,6 +4,10 @@
 // points into the source buffer; the caller decides how to show it (the
 // driver uses llvm::SourceMgr so the text matches llvm-mc's).
 //
+// A few of llvm-mc's diagnostics point into a buffer of their own (the YAML
+// of an .amdgpu_metadata block, "YAML:4:4: error: ..."): such a diagnostic
+// carries that buffer's name, line, column and line text as well.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef GFXAS_DIAGNOSTIC_H
@@ -16,6 +20,19 @@
 #include <vector>
 
 namespace gfxas {
+
+/// Where a diagnostic is in a buffer other than the source.
+struct ForeignLocation {
+  /// As llvm-mc names the buffer ("YAML").
+  std::string BufferName;
+  /// 1-based.
+  unsigned Line = 0;
+  /// 0-based, as llvm::SMDiagnostic counts.
+  unsigned Column = 0;
+  std::string LineText;
+  /// The columns it underlines, [first, last).
+  std::vector<std::pair<unsigned, unsigned>> Ranges;
+};
 
 struct Diagnostic {
   enum class Kind : uint8_t { Error, Warning, Note };
@@ -41,6 +58,10 @@ struct Diagnostic {
     std::vector<std::pair<std::string, unsigned>> IncludedFrom;
   };
   std::shared_ptr<const Place> Elsewhere;
+  /// Set when the diagnostic is in another buffer, which a printer shows
+  /// instead of Offset. Offset then still points at the source statement
+  /// the problem belongs to, for a caller that places diagnostics by line.
+  std::shared_ptr<const ForeignLocation> Foreign = nullptr;
 };
 
 } // namespace gfxas

@@ -33,6 +33,9 @@ public:
   void codeObjectVersion(unsigned Version) override {
     OS << "\t.amdhsa_code_object_version " << Version << '\n';
   }
+  void hsaMetadata(llvm::StringRef Yaml) override {
+    OS << "\t.amdgpu_metadata\n" << Yaml << "\n\t.end_amdgpu_metadata\n";
+  }
 
   void instruction(const EncodedInstruction &I) override;
   void label(llvm::StringRef Name, uint32_t Offset) override;
@@ -89,6 +92,11 @@ public:
   void commonAllocation(const AlignmentDirective &Padding,
                         const FillDirective &Zeros) override {
     // Always in .bss, which words do not hold.
+    outsideText();
+  }
+  void unlistedBytes(const AlignmentDirective &Padding,
+                     const FillDirective &Bytes) override {
+    // Always in .note, which words do not hold.
     outsideText();
   }
   /// Fills in the fixups and writes the last word (zero-padded); false,

@@ -39,6 +39,7 @@ enum class DirectiveFamily : uint8_t {
   CodeObjectVersion,
   Macro,   // Arg: the MacroDirective
   Include, // Arg: 1 for .incbin
+  HsaMetadata,
 };
 
 /// A set of OSes, one bit per TargetOS.

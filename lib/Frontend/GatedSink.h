@@ -56,6 +56,10 @@ public:
     if (release())
       Target.codeObjectVersion(Version);
   }
+  void hsaMetadata(llvm::StringRef Yaml) override {
+    if (release())
+      Target.hsaMetadata(Yaml);
+  }
   void alignment(const AlignmentDirective &A) override {
     if (release())
       Target.alignment(A);
@@ -76,6 +80,11 @@ public:
                         const FillDirective &Zeros) override {
     if (release())
       Target.commonAllocation(Padding, Zeros);
+  }
+  void unlistedBytes(const AlignmentDirective &Padding,
+                     const FillDirective &Bytes) override {
+    if (release())
+      Target.unlistedBytes(Padding, Bytes);
   }
   void diagnostic(const Diagnostic &D) override;
   void symbolCount(size_t Count) override { Target.symbolCount(Count); }

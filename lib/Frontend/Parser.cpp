@@ -841,6 +841,10 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
                               Source.substr(Loc, Directive.size()), Loc))
       return;
     break;
+  case DirectiveFamily::HsaMetadata:
+    if (parseHsaMetadata())
+      return;
+    break;
   }
   endStatement();
 }

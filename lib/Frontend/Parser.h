@@ -195,6 +195,11 @@ private:
   /// is a statement of its own.
   bool parseAmdgcnTarget();
   bool parseCodeObjectVersion(uint32_t Loc);
+  /// .amdgpu_metadata ... .end_amdgpu_metadata (MetadataDirectives.cpp);
+  /// true when the rest of the end's line is a statement of its own.
+  bool parseHsaMetadata();
+  /// The block's note in .note, as llvm-mc's ELF streamer writes it.
+  void emitHsaMetadataNote(llvm::StringRef MessagePack);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;

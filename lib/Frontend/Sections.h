@@ -64,6 +64,15 @@ public:
                        uint32_t EntSize);
   /// SectionStack::switchUnlisted's switch.
   void switchUnlisted(uint16_t Id);
+  /// MCStreamer::pushSection and a switch to Id that only the object
+  /// streamer makes (llvm-mc's AMDGPU streamer writing a note), and the
+  /// popSection that ends it: the current and previous sections are then
+  /// those before the push.
+  void pushUnlisted(uint16_t Id) {
+    Stack.push();
+    switchUnlisted(Id);
+  }
+  void popUnlisted() { pop(); }
   /// A section directive at Loc, read up to its end; true when it ended
   /// inside its line, whose rest is another statement.
   bool parseDirective(llvm::StringRef Directive, uint32_t Loc);

@@ -214,6 +214,12 @@ public:
     // Always in .bss, which an Assembly does not hold.
     outsideText();
   }
+  void unlistedBytes(const AlignmentDirective &Padding,
+                     const FillDirective &Bytes) override {
+    Object.unlistedBytes(Padding, Bytes);
+    // Always in .note, which an Assembly does not hold.
+    outsideText();
+  }
   void blankLine() override {
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
   }

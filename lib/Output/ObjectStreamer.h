@@ -98,6 +98,11 @@ public:
     alignment(Padding);
     fill(Zeros);
   }
+  void unlistedBytes(const AlignmentDirective &Padding,
+                     const FillDirective &Bytes) override {
+    alignment(Padding);
+    fill(Bytes);
+  }
   void setReadBack(ObjectReadBack Fn) { ReadBack = std::move(Fn); }
   /// What llvm-mc does once the file is read: its writer checks only a
   /// file that Parsed (the parser reported no error), even after errors of

@@ -15,6 +15,8 @@
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace gfxas {
 
@@ -26,9 +28,10 @@ struct HsaMetadata {
   std::string Yaml;
 };
 
-/// An error LLVM's YAML scanner reports in the block's text, which llvm-mc
-/// prints as "YAML:LINE:COLUMN: error: MESSAGE" with the line and a caret,
-/// before its own "invalid HSA metadata".
+/// An error LLVM's YAML reader (yaml::Input: its scanner's, its parser's
+/// or its own) reports in the block's text, which llvm-mc prints as
+/// "YAML:LINE:COLUMN: error: MESSAGE" with the line and a caret, before its own
+/// "invalid HSA metadata".
 struct YamlProblem {
   /// 1-based, in the text given to readHsaMetadata.
   unsigned Line = 0;
@@ -36,12 +39,15 @@ struct YamlProblem {
   unsigned Column = 0;
   std::string Message;
   std::string LineText;
+  /// The columns llvm::SMDiagnostic underlines, [first, last).
+  std::vector<std::pair<unsigned, unsigned>> Ranges;
 };
 
 struct HsaMetadataReading {
   /// None where llvm-mc says "invalid HSA metadata".
   std::optional<HsaMetadata> Metadata;
-  std::optional<YamlProblem> Problem;
+  /// In the order the reader reports them.
+  std::vector<YamlProblem> Problems;
 };
 
 /// Reads Yaml, the text of an .amdgpu_metadata block, as llvm-mc does, and

@@ -41,7 +41,7 @@ const char *const KernelBlock = "\n"
 
 TEST(HsaMetadataTest, KernelAsLlvmMcWritesIt) {
   HsaMetadataReading R = readHsaMetadata(KernelBlock);
-  ASSERT_FALSE(R.Problem);
+  ASSERT_TRUE(R.Problems.empty());
   ASSERT_TRUE(R.Metadata);
   EXPECT_EQ(R.Metadata->Yaml, "---\n"
                               "amdhsa.kernels:\n"
@@ -86,7 +86,7 @@ TEST(HsaMetadataTest, VerifierRefusals) {
         "\namdhsa.version: [1, 2]\nfoo: bar\n", "\n!!foo 1\n"}) {
     HsaMetadataReading R = readHsaMetadata(Text);
     EXPECT_FALSE(R.Metadata) << Text;
-    EXPECT_FALSE(R.Problem) << Text;
+    EXPECT_TRUE(R.Problems.empty()) << Text;
   }
 }
 
@@ -94,17 +94,18 @@ TEST(HsaMetadataTest, VerifierRefusals) {
 // "YAML:2:5: error: Unexpected token. Expected Key or Block End".
 TEST(HsaMetadataTest, YamlSyntaxErrors) {
   HsaMetadataReading R = readHsaMetadata("\n[unclosed\n");
-  ASSERT_TRUE(R.Problem);
+  ASSERT_FALSE(R.Problems.empty());
   EXPECT_FALSE(R.Metadata);
-  EXPECT_EQ(R.Problem->Line, 2u);
-  EXPECT_EQ(R.Problem->Column, 9u);
-  EXPECT_EQ(R.Problem->Message, "Could not find closing ]!");
-  EXPECT_EQ(R.Problem->LineText, "[unclosed");
+  EXPECT_EQ(R.Problems[0].Line, 2u);
+  EXPECT_EQ(R.Problems[0].Column, 9u);
+  EXPECT_EQ(R.Problems[0].Message, "Could not find closing ]!");
+  EXPECT_EQ(R.Problems[0].LineText, "[unclosed");
   R = readHsaMetadata("\na: b: c\n");
-  ASSERT_TRUE(R.Problem);
-  EXPECT_EQ(R.Problem->Line, 2u);
-  EXPECT_EQ(R.Problem->Column, 4u);
-  EXPECT_EQ(R.Problem->Message, "Unexpected token. Expected Key or Block End");
+  ASSERT_FALSE(R.Problems.empty());
+  EXPECT_EQ(R.Problems[0].Line, 2u);
+  EXPECT_EQ(R.Problems[0].Column, 4u);
+  EXPECT_EQ(R.Problems[0].Message,
+            "Unexpected token. Expected Key or Block End");
 }
 
 } // namespace

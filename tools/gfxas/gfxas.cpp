@@ -357,6 +357,13 @@ int main(int argc, char **argv) {
         D.Severity == gfxas::Diagnostic::Kind::Error     ? SourceMgr::DK_Error
         : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
                                                          : SourceMgr::DK_Note;
+    if (D.Foreign) {
+      const gfxas::ForeignLocation &F = *D.Foreign;
+      SMDiagnostic(SM, SMLoc(), F.BufferName, int(F.Line), int(F.Column), Kind,
+                   D.Message, F.LineText, F.Ranges)
+          .print(nullptr, errs());
+      return;
+    }
     if (!D.hasLocation()) {
       // What llvm-mc's object writer says about the file as a whole.
       SMDiagnostic(SM, SMLoc(), "<unknown>", 0, -1, Kind, D.Message, "", {})

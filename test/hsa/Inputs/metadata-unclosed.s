@@ -1,0 +1,7 @@
+	s_endpgm
+	.amdgpu_metadata
+---
+amdhsa.version: [1, 2]
+amdhsa.kernels: []
+...
+.end_amdgpu_metadat
