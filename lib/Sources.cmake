@@ -14,6 +14,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/FileDirective.cpp
   Frontend/GatedSink.cpp
   Frontend/InstructionParser.cpp
+  Frontend/KernelDirectives.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/NameIndex.cpp
   Frontend/Parser.cpp

@@ -37,6 +37,7 @@ enum class DirectiveFamily : uint8_t {
   Message,
   AmdgcnTarget,
   CodeObjectVersion,
+  AmdhsaKernel,
 };
 
 /// A set of OSes, one bit per TargetOS.

@@ -77,6 +77,10 @@ public:
     if (release())
       Target.commonAllocation(Padding, Zeros);
   }
+  void kernelDescriptor(const KernelDescriptorBlock &K) override {
+    if (release())
+      Target.kernelDescriptor(K);
+  }
   void diagnostic(const Diagnostic &D) override;
   void symbolCount(size_t Count) override { Target.symbolCount(Count); }
   void symbol(const SymbolInfo &S) override;

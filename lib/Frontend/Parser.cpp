@@ -814,6 +814,10 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     if (parseCodeObjectVersion(Loc))
       return;
     break;
+  case DirectiveFamily::AmdhsaKernel:
+    if (parseAmdhsaKernel(Loc))
+      return;
+    break;
   }
   endStatement();
 }

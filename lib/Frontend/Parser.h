@@ -61,6 +61,8 @@ struct PassOneRecord {
   /// id .amdgcn_target must name.
   TargetOS OS = TargetOS::Unknown;
   std::string TargetId;
+  /// -mattr left gfx10+ in wave64 (an .amdhsa_kernel block's default).
+  bool WavefrontSize64 = false;
   /// The symbols defined before the first line (-defsym).
   llvm::ArrayRef<SymbolDefinition> Definitions;
   /// Those branches, by statement, which pass one finds for pass two.
@@ -175,6 +177,12 @@ private:
   /// is a statement of its own.
   bool parseAmdgcnTarget();
   bool parseCodeObjectVersion(uint32_t Loc);
+  /// The last .amdhsa_code_object_version's, which the listing of an
+  /// .amdhsa_kernel block follows.
+  std::optional<unsigned> CodeObjectVersion;
+  /// `.amdhsa_kernel NAME` ... `.end_amdhsa_kernel` (KernelDirectives.cpp);
+  /// true when the rest of the line is a statement of its own.
+  bool parseAmdhsaKernel(uint32_t Loc);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;
