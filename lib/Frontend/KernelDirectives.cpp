@@ -143,6 +143,13 @@ bool Parser::parseAmdhsaKernel(uint32_t Loc) {
   // Only llvm-mc's object streamer defines NAME.kd: its listing lets the
   // name be defined again, and its object says so without a location.
   Syms[DescSym].LocalCommonLabel = true;
+  // Where the last block of NAME puts NAME.kd is known once the file is
+  // read (a repeated block is an error, but llvm-mc's writer still reports
+  // each entry's offset it cannot write).
+  if (M == Mode::Speculative)
+    abandonSpeculation();
+  if (isPassOne())
+    Record.LastDescriptorSection[DescSym] = Secs.current();
   if (isPassTwo()) {
     flushSemanticDiags();
     installDefinition(DescSym);
@@ -159,8 +166,6 @@ bool Parser::parseAmdhsaKernel(uint32_t Loc) {
   // at 16 of the descriptor, addend 16. A kernel defined later is known
   // only once the file is read.
   const Symbol &KS = Syms[KernelSym];
-  if (M == Mode::Speculative && KS.State == Symbol::Contents::Unset)
-    abandonSpeculation();
   DataValue Entry;
   Entry.Offset = Address + KdEntryOffset;
   Entry.Size = 8;
@@ -181,6 +186,13 @@ bool Parser::parseAmdhsaKernel(uint32_t Loc) {
     }
   }
   Entry.LabelSections[1] = Secs.current();
+  if (isPassTwo() &&
+      Record.LastDescriptorSection.lookup(DescSym) != Secs.current()) {
+    // llvm-mc's writer, without a location (the streamer gave none).
+    Entry.RelocSymbol = {};
+    Entry.CrossSection = true;
+    Entry.Loc = Diagnostic::NoOffset;
+  }
   uint32_t Offset = Address;
   Address += KdSize;
   if (!Sink)

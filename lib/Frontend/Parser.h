@@ -67,6 +67,10 @@ struct PassOneRecord {
   llvm::ArrayRef<SymbolDefinition> Definitions;
   /// Those branches, by statement, which pass one finds for pass two.
   llvm::DenseSet<uint32_t> PaddedBranches;
+  /// Per NAME.kd, the section of the last .amdhsa_kernel block of NAME:
+  /// llvm-mc's object streamer moves the symbol to each, and the entry
+  /// offsets of the others are relative to it.
+  llvm::DenseMap<uint32_t, uint16_t> LastDescriptorSection;
 };
 
 class Parser final : public StatementContext, public ExprEnv {
