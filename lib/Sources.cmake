@@ -15,6 +15,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/GatedSink.cpp
   Frontend/IncludeFiles.cpp
   Frontend/InstructionParser.cpp
+  Frontend/KernelDirectives.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/MacroDirectives.cpp
   Frontend/MetadataDirectives.cpp

@@ -457,6 +457,20 @@ struct SectionChange {
 };
 
 class SourceSpace;
+/// An `.amdhsa_kernel NAME` ... `.end_amdhsa_kernel` block llvm-mc accepted
+/// (under amdhsa): its 64-byte kernel descriptor at Offset of the current
+/// section, where the parser defined NAME.kd.
+struct KernelDescriptorBlock {
+  llvm::StringRef Kernel, DescriptorSymbol;
+  uint32_t Offset;
+  /// The descriptor, with zeros at 16 to 23 for the entry's offset.
+  llvm::ArrayRef<uint8_t> Bytes;
+  /// The entry's offset: a value of 8 bytes at Offset + 16, relocated
+  /// (R_AMDGPU_REL64) against the kernel with addend 16.
+  const DataValue *Entry;
+  /// What llvm-mc's listing prints for the block, every field spelled out.
+  llvm::StringRef Listing;
+};
 
 /// The events of pass two, in source order.
 class AsmSink {
@@ -515,6 +529,10 @@ public:
   /// sink that writes anything but .text must write them.
   virtual void unlistedBytes(const AlignmentDirective &Padding,
                              const FillDirective &Bytes) {}
+  /// A kernel descriptor; by default its label, bytes and entry value as
+  /// label(), fill() and data() events, which a sink that writes sections
+  /// takes as any others. A listing prints the block instead.
+  virtual void kernelDescriptor(const KernelDescriptorBlock &K);
   virtual void diagnostic(const Diagnostic &D) = 0;
   /// After the last statement, once: how many symbol() calls follow, so
   /// that a sink can make room for them at once.

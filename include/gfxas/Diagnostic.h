@@ -44,6 +44,9 @@ struct Diagnostic {
   static constexpr uint32_t NoOffset = ~0u;
   bool hasLocation() const { return Offset != NoOffset; }
   std::string Message;
+  /// Where llvm-mc underlines from Offset to (^~~~), when it does: the end
+  /// of the range it gave the message; NoOffset for a caret alone.
+  uint32_t RangeEnd = NoOffset;
   /// Set when Offset lies past the source, in text the assembler wrote
   /// itself (a macro's or a .rept's instantiation): the buffer llvm-mc
   /// names ("<instantiation>") and the place in it, as its SourceMgr

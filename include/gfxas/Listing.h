@@ -48,6 +48,9 @@ public:
   void data(const DataValue &D) override;
   void fill(const FillDirective &F) override;
   void section(const SectionChange &S) override { OS << S.Listing; }
+  void kernelDescriptor(const KernelDescriptorBlock &K) override {
+    OS << K.Listing;
+  }
   void listingStreamerError(const Diagnostic &D) override {
     if (D.Severity == Diagnostic::Kind::Error)
       ++StreamerErrors;

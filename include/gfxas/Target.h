@@ -94,6 +94,10 @@ struct FeatureSelection {
   /// default (gfx6 to gfx9): llvm-mc's disassembler then decodes no word,
   /// even with wavefrontsize32 on (gfx10's takes either).
   bool DecodesNothing = false;
+  /// The list leaves wavefrontsize32 off: +wavefrontsize64 without
+  /// +wavefrontsize32 (the default wavefront size of an .amdhsa_kernel block
+  /// on gfx10+).
+  bool WavefrontSize64 = false;
   /// What llvm-mc prints about the list before anything else, in order:
   /// each name it does not recognize (also when disassembling) ...
   std::vector<std::string> Unrecognized;
@@ -128,6 +132,8 @@ struct TargetTriple {
   /// The target id (targetId()) that .amdgcn_target must name; when left
   /// empty, the one of the processor's default features.
   std::string TargetId;
+  /// -mattr's FeatureSelection::WavefrontSize64.
+  bool WavefrontSize64 = false;
   bool isHsa() const { return OS == TargetOS::AMDHSA; }
 };
 

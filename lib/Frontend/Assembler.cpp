@@ -39,6 +39,20 @@ void AsmSink::deliver(llvm::function_ref<void(const Diagnostic &)> Handler,
   Handler(Located);
 }
 
+void AsmSink::kernelDescriptor(const KernelDescriptorBlock &K) {
+  label(K.DescriptorSymbol, K.Offset);
+  auto Bytes = [&](uint32_t From, uint32_t To) {
+    FillDirective F{FillDirective::Kind::String, K.Offset + From};
+    F.Bytes = llvm::StringRef(
+        reinterpret_cast<const char *>(K.Bytes.data()) + From, To - From);
+    F.Loc = K.Entry->Loc;
+    fill(F);
+  };
+  Bytes(0, K.Entry->Offset - K.Offset);
+  data(*K.Entry);
+  Bytes(K.Entry->Offset + K.Entry->Size - K.Offset, uint32_t(K.Bytes.size()));
+}
+
 AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
                                AsmSink &Sink,
                                llvm::function_ref<void(uint32_t)> Consumed) {
@@ -68,6 +82,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
     Record.PadBranches = PadBranches;
     Record.OS = Sink.triple().OS;
     Record.TargetId = TargetId;
+    Record.WavefrontSize64 = Triple.WavefrontSize64;
     Record.Definitions = Sink.definitions();
     Record.Reader = &Sink.includeReader();
     Parser First(*Space, Cpu, Syms, Record, &Sink, Parser::Mode::Speculative,
@@ -83,6 +98,7 @@ AssembleResult gfxas::assemble(llvm::StringRef Source, const CpuInfo &Cpu,
   Record.PadBranches = PadBranches;
   Record.OS = Sink.triple().OS;
   Record.TargetId = TargetId;
+  Record.WavefrontSize64 = Triple.WavefrontSize64;
   Record.Definitions = Sink.definitions();
   Record.Reader = &Sink.includeReader();
   Parser(*Space, Cpu, Syms, Record, nullptr, Parser::Mode::PassOne, Consumed)

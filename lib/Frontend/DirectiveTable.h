@@ -40,6 +40,7 @@ enum class DirectiveFamily : uint8_t {
   Macro,   // Arg: the MacroDirective
   Include, // Arg: 1 for .incbin
   HsaMetadata,
+  AmdhsaKernel,
 };
 
 /// A set of OSes, one bit per TargetOS.

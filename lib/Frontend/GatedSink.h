@@ -21,7 +21,10 @@ namespace gfxas {
 /// every other event is the statement's last and commits them).
 class GatedSink final : public AsmSink {
 public:
-  explicit GatedSink(AsmSink &Target) : Target(Target) {}
+  /// The parser asks the gate what it would ask Target (the triple).
+  explicit GatedSink(AsmSink &Target) : Target(Target) {
+    setTriple(Target.triple());
+  }
   void setMuted(bool M) { Muted = M; }
   void setDeferring(bool D) { Deferring = D; }
   /// The statement is over: what it held back goes out.
@@ -85,6 +88,10 @@ public:
                      const FillDirective &Bytes) override {
     if (release())
       Target.unlistedBytes(Padding, Bytes);
+  }
+  void kernelDescriptor(const KernelDescriptorBlock &K) override {
+    if (release())
+      Target.kernelDescriptor(K);
   }
   void diagnostic(const Diagnostic &D) override;
   void symbolCount(size_t Count) override { Target.symbolCount(Count); }

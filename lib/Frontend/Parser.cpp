@@ -845,6 +845,10 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     if (parseHsaMetadata())
       return;
     break;
+  case DirectiveFamily::AmdhsaKernel:
+    if (parseAmdhsaKernel(Loc))
+      return;
+    break;
   }
   endStatement();
 }

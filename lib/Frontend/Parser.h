@@ -63,12 +63,18 @@ struct PassOneRecord {
   /// id .amdgcn_target must name.
   TargetOS OS = TargetOS::Unknown;
   std::string TargetId;
+  /// -mattr left gfx10+ in wave64 (an .amdhsa_kernel block's default).
+  bool WavefrontSize64 = false;
   /// The symbols defined before the first line (-defsym).
   llvm::ArrayRef<SymbolDefinition> Definitions;
   /// Finds the files .include and .incbin name.
   const AsmSink::IncludeReader *Reader = nullptr;
   /// Those branches, by statement, which pass one finds for pass two.
   llvm::DenseSet<uint32_t> PaddedBranches;
+  /// Per NAME.kd, the section of the last .amdhsa_kernel block of NAME:
+  /// llvm-mc's object streamer moves the symbol to each, and the entry
+  /// offsets of the others are relative to it.
+  llvm::DenseMap<uint32_t, uint16_t> LastDescriptorSection;
 };
 
 class Parser final : public StatementContext, public ExprEnv {
@@ -200,6 +206,12 @@ private:
   bool parseHsaMetadata();
   /// The block's note in .note, as llvm-mc's ELF streamer writes it.
   void emitHsaMetadataNote(llvm::StringRef MessagePack);
+  /// The last .amdhsa_code_object_version's, which the listing of an
+  /// .amdhsa_kernel block follows.
+  std::optional<unsigned> CodeObjectVersion;
+  /// `.amdhsa_kernel NAME` ... `.end_amdhsa_kernel` (KernelDirectives.cpp);
+  /// true when the rest of the line is a statement of its own.
+  bool parseAmdhsaKernel(uint32_t Loc);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;

@@ -7,18 +7,20 @@
 
 using namespace gfxas;
 
-void StatementContext::error(uint32_t Loc, const llvm::Twine &Msg) {
-  reportError(Loc, Msg);
+void StatementContext::error(uint32_t Loc, const llvm::Twine &Msg,
+                             uint32_t RangeEnd) {
+  reportError(Loc, Msg, RangeEnd);
   if (Lex.is(Tok::Error))
     Lex.lexRaw();
 }
 
-void StatementContext::reportError(uint32_t Loc, const llvm::Twine &Msg) {
+void StatementContext::reportError(uint32_t Loc, const llvm::Twine &Msg,
+                                   uint32_t RangeEnd) {
   ErrorReported = true;
   if (!Suppress && StmtFailure == Failure::None)
     StmtFailure = InInstruction ? Failure::AfterEnd : Failure::BeforeEnd;
   if (Sink && !Suppress)
-    report({Diagnostic::Kind::Error, Loc, Msg.str()});
+    report({Diagnostic::Kind::Error, Loc, Msg.str(), RangeEnd});
 }
 
 void StatementContext::lexicalError(const Token &T) {

@@ -54,8 +54,11 @@ public:
 
   /// llvm-mc's MCAsmParser::Error, which also steps over an error token
   /// where it stands: the parser's message replaces the lexer's.
-  void error(uint32_t Loc, const llvm::Twine &Msg);
-  void reportError(uint32_t Loc, const llvm::Twine &Msg);
+  /// RangeEnd: where llvm-mc's underline ends (Diagnostic::RangeEnd).
+  void error(uint32_t Loc, const llvm::Twine &Msg,
+             uint32_t RangeEnd = Diagnostic::NoOffset);
+  void reportError(uint32_t Loc, const llvm::Twine &Msg,
+                   uint32_t RangeEnd = Diagnostic::NoOffset);
   /// An error of a directive that has read its end of statement: llvm-mc
   /// then recovers as after an instruction.
   void errorAfterEnd(uint32_t Loc, const llvm::Twine &Msg);

@@ -40,6 +40,7 @@ bool Parser::parseCodeObjectVersion(uint32_t Loc) {
   int64_t Value;
   if (!parseAbsoluteOperand(Value))
     return false;
+  CodeObjectVersion = uint32_t(Value);
   if (Sink)
     Sink->codeObjectVersion(uint32_t(Value));
   return true;

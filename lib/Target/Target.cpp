@@ -219,7 +219,7 @@ FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
                                        const CpuInfo &Cpu) {
   FeatureSelection S;
   Request Xnack = Request::None, Sramecc = Request::None;
-  Request Wave64 = Request::None;
+  Request Wave64 = Request::None, Wave32 = Request::None;
   llvm::SmallVector<llvm::StringRef, 8> Items;
   List.split(Items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (llvm::StringRef Item : Items) {
@@ -245,9 +245,13 @@ FeatureSelection gfxas::selectFeatures(llvm::StringRef List,
       Sramecc = R;
     else if (Name == "wavefrontsize64")
       Wave64 = R;
-    else if (Name != "wavefrontsize32" && !S.Unmodelled)
+    else if (Name == "wavefrontsize32")
+      Wave32 = R;
+    else if (!S.Unmodelled)
       S.Unmodelled = Feature;
   }
+  // llvm-mc turns wavefrontsize32 on where neither size was asked for.
+  S.WavefrontSize64 = Wave64 == Request::On && Wave32 != Request::On;
   S.DecodesNothing =
       (Wave64ByDefault & genBit(Cpu.Gen)) && Wave64 == Request::Off;
   // A processor has xnack and sramecc by default when it supports them.

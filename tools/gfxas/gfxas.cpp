@@ -295,6 +295,7 @@ int main(int argc, char **argv) {
       gfxas::selectFeatures(Mattr, *gfxas::lookupCpu(Mcpu));
   Target->TargetId =
       gfxas::targetId(*Target, *gfxas::lookupCpu(Mcpu), Features);
+  Target->WavefrontSize64 = Features.WavefrontSize64;
   for (const std::string &W : Features.Unrecognized)
     errs() << W << '\n';
   if (Features.Unmodelled)
@@ -381,8 +382,12 @@ int main(int argc, char **argv) {
           .print(nullptr, errs());
       return;
     }
-    SM.PrintMessage(SMLoc::getFromPointer(Source.data() + D.Offset), Kind,
-                    D.Message);
+    SMLoc Loc = SMLoc::getFromPointer(Source.data() + D.Offset);
+    SmallVector<SMRange, 1> Ranges;
+    if (D.RangeEnd != gfxas::Diagnostic::NoOffset && D.RangeEnd > D.Offset)
+      Ranges.push_back(
+          {Loc, SMLoc::getFromPointer(Source.data() + D.RangeEnd)});
+    SM.PrintMessage(Loc, Kind, D.Message, Ranges);
   };
 
   if (Explain != ExplainKind::None) {
