@@ -1253,11 +1253,3 @@ k:
 // OTHER: :[[@LINE-18]]:1: error: unknown directive{{$}}
 // OTHER-NEXT: {{^}}.end_amdhsa_kernel{{$}}
 // OTHER-NEXT: {{^}}^{{$}}
-.amdhsa_kernel k
-// OTHER: :[[@LINE-1]]:1: error: unknown directive{{$}}
-// OTHER-NEXT: {{^}}.amdhsa_kernel k{{$}}
-// OTHER-NEXT: {{^}}^{{$}}
-  .amdhsa_next_free_vgpr 1
-// OTHER: :[[@LINE-1]]:3: error: unknown directive{{$}}
-// OTHER-NEXT: {{^}}  .amdhsa_next_free_vgpr 1{{$}}
-// OTHER-NEXT: {{^}}  ^{{$}}

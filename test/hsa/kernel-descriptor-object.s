@@ -385,12 +385,12 @@ later:
 
 // CHECK-EMPTY:
 // The symbols and relocations of gfx900's object.
-// READELF: Relocation section '.rela.text' contains 1 entries:
+// READELF: Relocation section '.rela.text' at offset {{.*}} contains 1 entries:
 // READELF: 0000000000000028 0000000100000005 R_AMDGPU_REL64 0000000000000000 .text + 68
-// READELF: Relocation section '.rela.rodata' contains 2 entries:
+// READELF: Relocation section '.rela.rodata' at offset {{.*}} contains 2 entries:
 // READELF: 0000000000000011 0000000100000005 R_AMDGPU_REL64 0000000000000000 .text + 14
 // READELF: 0000000000000090 0000000600000005 R_AMDGPU_REL64 0000000000000008 global + 10
-// READELF: Relocation section '.rela.data' contains 4 entries:
+// READELF: Relocation section '.rela.data' at offset {{.*}} contains 4 entries:
 // READELF: 0000000000000010 0000000700000005 R_AMDGPU_REL64 000000000000000c weak + 10
 // READELF: 0000000000000050 0000000800000005 R_AMDGPU_REL64 0000000000000010 hidden + 10
 // READELF: 0000000000000090 0000000100000005 R_AMDGPU_REL64 0000000000000000 .text + 6c

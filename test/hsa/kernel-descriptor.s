@@ -844,7 +844,7 @@ k:
 // GFX1201-V4-EMPTY:
 .endif
 .if gen == 6
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -880,7 +880,7 @@ k:
   .amdhsa_ieee_mode 0
   .amdhsa_user_sgpr_count 20
 .end_amdhsa_kernel
-// GFX600-V4-NEXT:	.amdhsa_kernel k
+// GFX600-V4-NEXT:	.amdhsa_kernel k2
 // GFX600-V4-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX600-V4-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX600-V4-NEXT:		.amdhsa_kernarg_size 64
@@ -918,7 +918,7 @@ k:
 // GFX600-V4-EMPTY:
 .endif
 .if gen == 7
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -954,7 +954,7 @@ k:
   .amdhsa_ieee_mode 0
   .amdhsa_reserve_flat_scratch 0
 .end_amdhsa_kernel
-// GFX700-V5-NEXT:	.amdhsa_kernel k
+// GFX700-V5-NEXT:	.amdhsa_kernel k2
 // GFX700-V5-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX700-V5-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX700-V5-NEXT:		.amdhsa_kernarg_size 64
@@ -994,7 +994,7 @@ k:
 // GFX700-V5-EMPTY:
 .endif
 .if gen == 8
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -1030,7 +1030,7 @@ k:
   .amdhsa_ieee_mode 0
   .amdhsa_reserve_flat_scratch 0
 .end_amdhsa_kernel
-// GFX801-V6-NEXT:	.amdhsa_kernel k
+// GFX801-V6-NEXT:	.amdhsa_kernel k2
 // GFX801-V6-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX801-V6-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX801-V6-NEXT:		.amdhsa_kernarg_size 64
@@ -1068,7 +1068,7 @@ k:
 // GFX801-V6-NEXT:		.amdhsa_exception_int_div_zero 1
 // GFX801-V6-NEXT:	.end_amdhsa_kernel
 // GFX801-V6-EMPTY:
-// GFX802-V5-NEXT:	.amdhsa_kernel k
+// GFX802-V5-NEXT:	.amdhsa_kernel k2
 // GFX802-V5-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX802-V5-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX802-V5-NEXT:		.amdhsa_kernarg_size 64
@@ -1108,7 +1108,7 @@ k:
 // GFX802-V5-EMPTY:
 .endif
 .if gen == 9 && !gfx90a && !gfx940
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -1146,7 +1146,7 @@ k:
   .amdhsa_reserve_xnack_mask 1
   .amdhsa_fp16_overflow 1
 .end_amdhsa_kernel
-// GFX900-V4-NEXT:	.amdhsa_kernel k
+// GFX900-V4-NEXT:	.amdhsa_kernel k2
 // GFX900-V4-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX900-V4-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX900-V4-NEXT:		.amdhsa_kernarg_size 64
@@ -1185,7 +1185,7 @@ k:
 // GFX900-V4-NEXT:		.amdhsa_exception_int_div_zero 1
 // GFX900-V4-NEXT:	.end_amdhsa_kernel
 // GFX900-V4-EMPTY:
-// GFX908-V6-NEXT:	.amdhsa_kernel k
+// GFX908-V6-NEXT:	.amdhsa_kernel k2
 // GFX908-V6-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX908-V6-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX908-V6-NEXT:		.amdhsa_kernarg_size 64
@@ -1226,7 +1226,7 @@ k:
 // GFX908-V6-EMPTY:
 .endif
 .if gfx90a
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -1268,7 +1268,7 @@ k:
   .amdhsa_user_sgpr_kernarg_preload_length 2
   .amdhsa_user_sgpr_kernarg_preload_offset 1
 .end_amdhsa_kernel
-// GFX90A-V5-NEXT:	.amdhsa_kernel k
+// GFX90A-V5-NEXT:	.amdhsa_kernel k2
 // GFX90A-V5-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX90A-V5-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX90A-V5-NEXT:		.amdhsa_kernarg_size 64
@@ -1312,7 +1312,7 @@ k:
 // GFX90A-V5-NEXT:		.amdhsa_exception_int_div_zero 1
 // GFX90A-V5-NEXT:	.end_amdhsa_kernel
 // GFX90A-V5-EMPTY:
-// GFX90A-V4-NEXT:	.amdhsa_kernel k
+// GFX90A-V4-NEXT:	.amdhsa_kernel k2
 // GFX90A-V4-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX90A-V4-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX90A-V4-NEXT:		.amdhsa_kernarg_size 64
@@ -1357,7 +1357,7 @@ k:
 // GFX90A-V4-EMPTY:
 .endif
 .if gfx940
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -1396,7 +1396,7 @@ k:
   .amdhsa_user_sgpr_kernarg_preload_length 16
   .amdhsa_user_sgpr_kernarg_preload_offset 0
 .end_amdhsa_kernel
-// GFX940-V5-NEXT:	.amdhsa_kernel k
+// GFX940-V5-NEXT:	.amdhsa_kernel k2
 // GFX940-V5-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX940-V5-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX940-V5-NEXT:		.amdhsa_kernarg_size 64
@@ -1437,7 +1437,7 @@ k:
 // GFX940-V5-NEXT:		.amdhsa_exception_int_div_zero 1
 // GFX940-V5-NEXT:	.end_amdhsa_kernel
 // GFX940-V5-EMPTY:
-// GFX942-V6-NEXT:	.amdhsa_kernel k
+// GFX942-V6-NEXT:	.amdhsa_kernel k2
 // GFX942-V6-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX942-V6-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX942-V6-NEXT:		.amdhsa_kernarg_size 64
@@ -1479,7 +1479,7 @@ k:
 // GFX942-V6-EMPTY:
 .endif
 .if gen == 10
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -1521,7 +1521,7 @@ k:
   .amdhsa_wavefront_size32 0
   .amdhsa_shared_vgpr_count 3
 .end_amdhsa_kernel
-// GFX1010-V5-NEXT:	.amdhsa_kernel k
+// GFX1010-V5-NEXT:	.amdhsa_kernel k2
 // GFX1010-V5-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX1010-V5-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX1010-V5-NEXT:		.amdhsa_kernarg_size 64
@@ -1566,7 +1566,7 @@ k:
 // GFX1010-V5-NEXT:		.amdhsa_exception_int_div_zero 1
 // GFX1010-V5-NEXT:	.end_amdhsa_kernel
 // GFX1010-V5-EMPTY:
-// GFX1030-V4-NEXT:	.amdhsa_kernel k
+// GFX1030-V4-NEXT:	.amdhsa_kernel k2
 // GFX1030-V4-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX1030-V4-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX1030-V4-NEXT:		.amdhsa_kernarg_size 64
@@ -1611,7 +1611,7 @@ k:
 // GFX1030-V4-EMPTY:
 .endif
 .if gen == 11
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -1649,7 +1649,7 @@ k:
   .amdhsa_fp16_overflow 1
   .amdhsa_wavefront_size32 1
 .end_amdhsa_kernel
-// GFX1100-V5-NEXT:	.amdhsa_kernel k
+// GFX1100-V5-NEXT:	.amdhsa_kernel k2
 // GFX1100-V5-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX1100-V5-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX1100-V5-NEXT:		.amdhsa_kernarg_size 64
@@ -1690,7 +1690,7 @@ k:
 // GFX1100-V5-NEXT:		.amdhsa_exception_int_div_zero 1
 // GFX1100-V5-NEXT:	.end_amdhsa_kernel
 // GFX1100-V5-EMPTY:
-// GFX1151-V6-NEXT:	.amdhsa_kernel k
+// GFX1151-V6-NEXT:	.amdhsa_kernel k2
 // GFX1151-V6-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX1151-V6-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX1151-V6-NEXT:		.amdhsa_kernarg_size 64
@@ -1733,7 +1733,7 @@ k:
 // GFX1151-V6-EMPTY:
 .endif
 .if gen == 12
-.amdhsa_kernel k
+.amdhsa_kernel k2
   .amdhsa_group_segment_fixed_size 16
   .amdhsa_private_segment_fixed_size 32
   .amdhsa_kernarg_size 64
@@ -1770,7 +1770,7 @@ k:
   .amdhsa_wavefront_size32 0
   .amdhsa_round_robin_scheduling 1
 .end_amdhsa_kernel
-// GFX1200-V5-NEXT:	.amdhsa_kernel k
+// GFX1200-V5-NEXT:	.amdhsa_kernel k2
 // GFX1200-V5-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX1200-V5-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX1200-V5-NEXT:		.amdhsa_kernarg_size 64
@@ -1809,7 +1809,7 @@ k:
 // GFX1200-V5-NEXT:		.amdhsa_exception_int_div_zero 1
 // GFX1200-V5-NEXT:	.end_amdhsa_kernel
 // GFX1200-V5-EMPTY:
-// GFX1201-V4-NEXT:	.amdhsa_kernel k
+// GFX1201-V4-NEXT:	.amdhsa_kernel k2
 // GFX1201-V4-NEXT:		.amdhsa_group_segment_fixed_size 16
 // GFX1201-V4-NEXT:		.amdhsa_private_segment_fixed_size 32
 // GFX1201-V4-NEXT:		.amdhsa_kernarg_size 64
