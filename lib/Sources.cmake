@@ -14,6 +14,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/FileDirective.cpp
   Frontend/GatedSink.cpp
   Frontend/InstructionParser.cpp
+  Frontend/IdentDirective.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/MetadataDirectives.cpp
   Frontend/NameIndex.cpp
@@ -28,6 +29,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp
   Frontend/TargetDirectives.cpp
+  Frontend/UnlistedBytes.cpp
   Target/FixupRules.cpp
   Target/HsaMetadata.cpp
   Target/Formats.cpp

@@ -38,6 +38,7 @@ enum class DirectiveFamily : uint8_t {
   AmdgcnTarget,
   CodeObjectVersion,
   HsaMetadata,
+  Ident,
 };
 
 /// A set of OSes, one bit per TargetOS.

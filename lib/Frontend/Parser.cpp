@@ -258,6 +258,7 @@ void Parser::run() {
   Barriers.reset();
   Secs.reset();
   Kernel = KernelScope();
+  SeenIdent = false;
   for (const PredefinedVariable &V : predefinedVariables(Cpu, Record.OS)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
@@ -813,6 +814,9 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
   case DirectiveFamily::CodeObjectVersion:
     if (parseCodeObjectVersion(Loc))
       return;
+    break;
+  case DirectiveFamily::Ident:
+    parseIdentDirective();
     break;
   case DirectiveFamily::HsaMetadata:
     if (parseHsaMetadata())

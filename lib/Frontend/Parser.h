@@ -180,6 +180,18 @@ private:
   bool parseHsaMetadata();
   /// The block's note in .note, as llvm-mc's ELF streamer writes it.
   void emitHsaMetadataNote(llvm::StringRef MessagePack);
+  /// .ident (IdentDirective.cpp).
+  void parseIdentDirective();
+  /// llvm-mc's object streamer has written an .ident's first string, after
+  /// a NUL of its own.
+  bool SeenIdent = false;
+  // UnlistedBytes.cpp. A section only the object streamer enters, pushed
+  // (false, having reported, where gfxas cannot write it) ...
+  bool pushStreamerSection(llvm::StringRef Name, uint32_t Type, uint32_t Flags,
+                           uint32_t EntSize);
+  /// ... the bytes it writes there, after padding to 1 << Log2Align (false,
+  /// having reported, where the section would grow too large) ...
+  bool emitUnlisted(uint8_t Log2Align, llvm::StringRef Bytes);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;
