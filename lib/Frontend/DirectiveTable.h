@@ -38,6 +38,7 @@ enum class DirectiveFamily : uint8_t {
   AmdgcnTarget,
   CodeObjectVersion,
   HsaMetadata,
+  HsaMetadataV2,
   Ident,
 };
 

@@ -4,7 +4,8 @@
 // (AMDGPUAsmParser::ParseDirectiveHSAMetadata): the text of the lines up to
 // .end_amdgpu_metadata, read as YAML and checked by Target/HsaMetadata,
 // listed back as YAML and written as an NT_AMDGPU_METADATA note in .note.
-// Elsewhere the directive is unknown (Directives.def).
+// Elsewhere the directive is unknown (Directives.def), and code object
+// v2's .amd_amdgpu_hsa_metadata, unknown under amdhsa, an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -126,4 +127,13 @@ void Parser::emitHsaMetadataNote(llvm::StringRef MessagePack) {
   if (emitUnlisted(0, Header) && emitUnlisted(2, MessagePack))
     emitUnlisted(2, "");
   Secs.popUnlisted();
+}
+
+// AMDGPUAsmParser::ParseDirective, for code object v2's metadata, which
+// llvm-mc 19 no longer reads: an error at the token after the directive,
+// and its block is read as statements.
+void Parser::refuseHsaMetadataV2() {
+  error(Lex.tok().Begin,
+        ".amd_amdgpu_hsa_metadata directive is not available on non-amdhsa "
+        "OSes");
 }

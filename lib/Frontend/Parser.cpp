@@ -818,6 +818,9 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
   case DirectiveFamily::Ident:
     parseIdentDirective();
     break;
+  case DirectiveFamily::HsaMetadataV2:
+    refuseHsaMetadataV2();
+    break;
   case DirectiveFamily::HsaMetadata:
     if (parseHsaMetadata())
       return;

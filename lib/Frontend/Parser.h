@@ -178,6 +178,7 @@ private:
   /// .amdgpu_metadata ... .end_amdgpu_metadata (MetadataDirectives.cpp);
   /// true when the rest of the end's line is a statement of its own.
   bool parseHsaMetadata();
+  void refuseHsaMetadataV2();
   /// The block's note in .note, as llvm-mc's ELF streamer writes it.
   void emitHsaMetadataNote(llvm::StringRef MessagePack);
   /// .ident (IdentDirective.cpp).
