@@ -547,8 +547,11 @@ void Parser::parseStatement() {
   const DirectiveRow *Row = nullptr;
   if (First.Kind == Tok::Identifier)
     Row = lookupDirective(Lex.text(), Record.OS);
-  else if (First.Kind == Tok::String)
+  else if (First.Kind == Tok::String) {
     Row = lookupDirective(Lex.stringContents(First), Record.OS);
+    if (Row && isTargetDirective(Row->Family))
+      Row = nullptr;
+  }
   if (Conds.parseStatement(Row))
     return;
   if (First.Kind == Tok::Integer) {
