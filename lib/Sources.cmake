@@ -16,6 +16,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/IncludeFiles.cpp
   Frontend/InstructionParser.cpp
   Frontend/KernelDirectives.cpp
+  Frontend/IdentDirective.cpp
   Frontend/LiteralDataDirectives.cpp
   Frontend/MacroDirectives.cpp
   Frontend/MetadataDirectives.cpp
@@ -32,6 +33,7 @@ set(GFXAS_LIB_SOURCES
   Frontend/SymbolRules.cpp
   Frontend/SymbolTable.cpp
   Frontend/TargetDirectives.cpp
+  Frontend/UnlistedBytes.cpp
   Target/FixupRules.cpp
   Target/HsaMetadata.cpp
   Target/Formats.cpp

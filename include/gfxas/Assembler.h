@@ -486,6 +486,10 @@ public:
   /// reaches an object as bytes in .note (section, alignment and fill
   /// events the listing does not show).
   virtual void hsaMetadata(llvm::StringRef Yaml) {}
+  /// .ident's string, as written between the quotes (llvm-mc keeps its
+  /// escapes as they are); its bytes reach an object in .comment
+  /// (unlistedBytes).
+  virtual void ident(llvm::StringRef Data) {}
   virtual void instruction(const EncodedInstruction &I) = 0;
   // The statements only a listing shows; other sinks may ignore them.
   virtual void label(llvm::StringRef Name, uint32_t Offset) {}

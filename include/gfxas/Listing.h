@@ -37,6 +37,7 @@ public:
     OS << "\t.amdgpu_metadata\n" << Yaml << "\n\t.end_amdgpu_metadata\n";
   }
 
+  void ident(llvm::StringRef Data) override;
   void instruction(const EncodedInstruction &I) override;
   void label(llvm::StringRef Name, uint32_t Offset) override;
   void assignment(llvm::StringRef Name, const ExprView &Value,

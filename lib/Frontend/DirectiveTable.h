@@ -41,6 +41,8 @@ enum class DirectiveFamily : uint8_t {
   Include, // Arg: 1 for .incbin
   HsaMetadata,
   AmdhsaKernel,
+  HsaMetadataV2,
+  Ident,
 };
 
 /// A set of OSes, one bit per TargetOS.
@@ -100,6 +102,17 @@ struct DirectiveRow {
 
 /// The directive a statement's first name spells under OS, or null.
 const DirectiveRow *lookupDirective(llvm::StringRef Name, TargetOS OS);
+
+/// A directive llvm-mc's AMDGPU parser reads (AMDGPUAsmParser::
+/// ParseDirective), which compares the directive's token as written: a
+/// quoted name (".amdgcn_target") is none of its directives.
+constexpr bool isTargetDirective(DirectiveFamily F) {
+  return F == DirectiveFamily::AmdgcnTarget ||
+         F == DirectiveFamily::CodeObjectVersion ||
+         F == DirectiveFamily::HsaMetadata ||
+         F == DirectiveFamily::HsaMetadataV2 ||
+         F == DirectiveFamily::AmdhsaKernel;
+}
 
 } // namespace gfxas
 

@@ -63,6 +63,10 @@ public:
     if (release())
       Target.hsaMetadata(Yaml);
   }
+  void ident(llvm::StringRef Data) override {
+    if (release())
+      Target.ident(Data);
+  }
   void alignment(const AlignmentDirective &A) override {
     if (release())
       Target.alignment(A);

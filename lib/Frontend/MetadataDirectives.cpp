@@ -4,14 +4,14 @@
 // (AMDGPUAsmParser::ParseDirectiveHSAMetadata): the text of the lines up to
 // .end_amdgpu_metadata, read as YAML and checked by Target/HsaMetadata,
 // listed back as YAML and written as an NT_AMDGPU_METADATA note in .note.
-// Elsewhere the directive is unknown (Directives.def).
+// Elsewhere the directive is unknown (Directives.def), and code object
+// v2's .amd_amdgpu_hsa_metadata, unknown under amdhsa, an error.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Parser.h"
 #include "Target/HsaMetadata.h"
 #include "llvm/BinaryFormat/ELF.h"
-#include "llvm/Support/Alignment.h"
 
 using namespace gfxas;
 
@@ -113,57 +113,27 @@ bool Parser::parseHsaMetadata() {
 // type, its name, padding to 4, the MessagePack and padding to 4, and
 // popped back; the listing's streamer never leaves its section.
 void Parser::emitHsaMetadataNote(llvm::StringRef MessagePack) {
-  if (Record.PadBranches) {
-    errorAfterEnd(Stmt - 1, "gfxas supports no section but .text on " +
-                                llvm::Twine(Cpu.Name) +
-                                ", whose branches it pads");
+  if (!pushStreamerSection(".note", llvm::ELF::SHT_NOTE, llvm::ELF::SHF_ALLOC,
+                           0))
     return;
-  }
   // The owner with its NUL, as the note counts it.
   static constexpr llvm::StringRef Owner("AMDGPU\0", 7);
-  uint16_t Note =
-      Secs.getOrCreate(".note", llvm::ELF::SHT_NOTE, llvm::ELF::SHF_ALLOC, 0);
-  Secs.pushUnlisted(Note);
-  uint64_t Pad =
-      llvm::offsetToAlignment(Address + 12 + Owner.size(), llvm::Align(4));
-  uint64_t Size = 12 + Owner.size() + Pad + MessagePack.size();
-  Size += llvm::offsetToAlignment(Address + Size, llvm::Align(4));
-  if (Address + Size > MaxTextSize) {
-    errorAfterEnd(Stmt - 1, "gfxas: .note would grow past 4 GiB");
-    Secs.popUnlisted();
-    return;
-  }
   std::string Header;
   for (uint32_t Word : {uint32_t(Owner.size()), uint32_t(MessagePack.size()),
                         uint32_t(llvm::ELF::NT_AMDGPU_METADATA)})
     for (unsigned I = 0; I < 4; ++I)
       Header += char(Word >> (8 * I));
   Header += Owner;
-  // Each piece pads the section to its alignment first, with zeros.
-  auto Piece = [&](uint8_t Log2Align, FillDirective Bytes) {
-    AlignmentDirective Align;
-    Align.Offset = Address;
-    Align.Log2Align = Log2Align;
-    Align.Fill = 0;
-    Align.MaxBytes = 0;
-    Align.Padding = uint32_t(llvm::offsetToAlignment(
-        Address, llvm::Align(uint64_t(1) << Log2Align)));
-    Align.Loc = Stmt - 1;
-    Address += Align.Padding;
-    Bytes.Offset = Address;
-    Bytes.Loc = Stmt - 1;
-    Address += uint32_t(Bytes.size());
-    if (Sink)
-      Sink->unlistedBytes(Align, Bytes);
-  };
-  auto String = [](llvm::StringRef S) {
-    FillDirective F{FillDirective::Kind::String, 0};
-    F.Bytes = S;
-    return F;
-  };
-  FillDirective Nothing{FillDirective::Kind::Zero, 0};
-  Piece(0, String(Header));
-  Piece(2, MessagePack.empty() ? Nothing : String(MessagePack));
-  Piece(2, Nothing);
+  if (emitUnlisted(0, Header) && emitUnlisted(2, MessagePack))
+    emitUnlisted(2, "");
   Secs.popUnlisted();
+}
+
+// AMDGPUAsmParser::ParseDirective, for code object v2's metadata, which
+// llvm-mc 19 no longer reads: an error at the token after the directive,
+// and its block is read as statements.
+void Parser::refuseHsaMetadataV2() {
+  error(Lex.tok().Begin,
+        ".amd_amdgpu_hsa_metadata directive is not available on non-amdhsa "
+        "OSes");
 }

@@ -259,6 +259,7 @@ void Parser::run() {
   Barriers.reset();
   Secs.reset();
   Kernel = KernelScope();
+  SeenIdent = false;
   for (const PredefinedVariable &V : predefinedVariables(Cpu, Record.OS)) {
     uint32_t Sym = Syms.getOrCreate(V.Name);
     if (isPassTwo()) {
@@ -555,8 +556,11 @@ void Parser::parseStatement() {
   const DirectiveRow *Row = nullptr;
   if (First.Kind == Tok::Identifier)
     Row = lookupDirective(Lex.text(), Record.OS);
-  else if (First.Kind == Tok::String)
+  else if (First.Kind == Tok::String) {
     Row = lookupDirective(Lex.stringContents(First), Record.OS);
+    if (Row && isTargetDirective(Row->Family))
+      Row = nullptr;
+  }
   if (Conds.parseStatement(Row))
     return;
   if (First.Kind == Tok::Integer) {
@@ -840,6 +844,12 @@ void Parser::parseDirective(const DirectiveRow &Row, uint32_t Loc) {
     if (Macros.parseDirective(MacroDirective(Row.Arg),
                               Source.substr(Loc, Directive.size()), Loc))
       return;
+    break;
+  case DirectiveFamily::Ident:
+    parseIdentDirective();
+    break;
+  case DirectiveFamily::HsaMetadataV2:
+    refuseHsaMetadataV2();
     break;
   case DirectiveFamily::HsaMetadata:
     if (parseHsaMetadata())

@@ -204,6 +204,7 @@ private:
   /// .amdgpu_metadata ... .end_amdgpu_metadata (MetadataDirectives.cpp);
   /// true when the rest of the end's line is a statement of its own.
   bool parseHsaMetadata();
+  void refuseHsaMetadataV2();
   /// The block's note in .note, as llvm-mc's ELF streamer writes it.
   void emitHsaMetadataNote(llvm::StringRef MessagePack);
   /// The last .amdhsa_code_object_version's, which the listing of an
@@ -212,6 +213,18 @@ private:
   /// `.amdhsa_kernel NAME` ... `.end_amdhsa_kernel` (KernelDirectives.cpp);
   /// true when the rest of the line is a statement of its own.
   bool parseAmdhsaKernel(uint32_t Loc);
+  /// .ident (IdentDirective.cpp).
+  void parseIdentDirective();
+  /// llvm-mc's object streamer has written an .ident's first string, after
+  /// a NUL of its own.
+  bool SeenIdent = false;
+  // UnlistedBytes.cpp. A section only the object streamer enters, pushed
+  // (false, having reported, where gfxas cannot write it) ...
+  bool pushStreamerSection(llvm::StringRef Name, uint32_t Type, uint32_t Flags,
+                           uint32_t EntSize);
+  /// ... the bytes it writes there, after padding to 1 << Log2Align (false,
+  /// having reported, where the section would grow too large) ...
+  bool emitUnlisted(uint8_t Log2Align, llvm::StringRef Bytes);
 
   // ExprEnv.
   ExprNode symbolRef(llvm::StringRef Name, uint32_t Loc) override;

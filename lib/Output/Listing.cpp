@@ -418,6 +418,12 @@ void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Symbol,
 
 void ListingWriter::blankLine() { OS << '\n'; }
 
+void ListingWriter::ident(llvm::StringRef Data) {
+  OS << "\t.ident\t";
+  printQuotedString(Data, OS);
+  OS << '\n';
+}
+
 void ListingWriter::alignment(const AlignmentDirective &A) {
   printAlignmentLine(A, OS);
 }
