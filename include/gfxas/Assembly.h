@@ -107,6 +107,11 @@ struct InstructionDetails {
   std::pair<unsigned, unsigned> MnemonicColumns = {0, 0};
   /// A branch to a label of the file: the line that defines it, else 0.
   unsigned BranchTargetLine = 0;
+  /// An instruction a macro, a repetition or an included file wrote: Line
+  /// is the source line of the outermost call, SourceLine the statement as
+  /// expanded, and each call that led to it, the innermost first, is
+  /// described here ("k (<instantiation>:1)", ".rept 2 (line 5)").
+  std::vector<std::string> ExpandedFrom;
 };
 
 struct Assembly {

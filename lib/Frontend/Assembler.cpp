@@ -30,6 +30,24 @@ void AsmSink::locate(Diagnostic &D) const {
   D.Elsewhere = std::move(Located);
 }
 
+Diagnostic::Place AsmSink::placeOf(uint32_t Offset) const {
+  if (!Space || Space->inFile(Offset))
+    return {};
+  SourceSpace::Place P = Space->placeOf(Offset);
+  const SourceSpace::Buffer *B = Space->bufferAt(Offset);
+  return {B->Name.empty() ? "<instantiation>" : B->Name, P.Line, P.Column,
+          P.LineText.str()};
+}
+
+std::vector<uint32_t> AsmSink::callsLeadingTo(uint32_t Offset) const {
+  std::vector<uint32_t> Calls;
+  while (Space && !Space->inFile(Offset)) {
+    Offset = Space->bufferAt(Offset)->CallLoc;
+    Calls.push_back(Offset);
+  }
+  return Calls;
+}
+
 void AsmSink::deliver(llvm::function_ref<void(const Diagnostic &)> Handler,
                       const Diagnostic &D) const {
   if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Elsewhere)

@@ -31,7 +31,8 @@ const SourceSpace::Buffer *SourceSpace::add(uint32_t CallLoc,
   Text = llvm::StringRef(Data, Used + Size);
   BufferByCall[CallLoc] = Buffers.size();
   Buffers.push_back(
-      {uint32_t(Used + 1), uint32_t(Text.size()), Name.str(), IncludedAt});
+      {uint32_t(Used + 1), uint32_t(Text.size()), Name.str(), IncludedAt,
+       CallLoc});
   return &Buffers.back();
 }
 

@@ -39,6 +39,9 @@ public:
     uint32_t Begin, End;
     std::string Name;
     uint32_t IncludedAt = ~0u;
+    /// The call (macro name, directive, or .include's file name) that made
+    /// it.
+    uint32_t CallLoc = ~0u;
   };
   /// All the text: the file, then every buffer made so far.
   llvm::StringRef text() const { return Text; }

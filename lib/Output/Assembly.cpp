@@ -225,7 +225,11 @@ public:
   }
   void diagnostic(const Diagnostic &D) override {
     A.Diagnostics.push_back({D, 0, 0});
-    locate(A.Diagnostics.back().D);
+    Diagnostic &Kept = A.Diagnostics.back().D;
+    locate(Kept);
+    // Placed by line, a diagnostic in an expansion is at the call's.
+    if (Kept.hasLocation() && Kept.Elsewhere)
+      Kept.Offset = callsLeadingTo(Kept.Offset).back();
   }
   void gnuAbi() override { Object.gnuAbi(); }
   void print(llvm::StringRef Text) override { A.Printed.push_back(Text.str()); }
@@ -310,22 +314,47 @@ public:
     if (!Lines)
       Lines.emplace(Source);
     InstructionDetails I;
-    I.Line = Lines->lineOf(D.Offset);
-    llvm::StringRef Text = Lines->text(I.Line);
+    std::vector<uint32_t> Calls = callsLeadingTo(D.Offset);
+    uint32_t LineStart;
+    llvm::StringRef Text;
+    std::string Expanded;
+    if (Calls.empty()) {
+      I.Line = Lines->lineOf(D.Offset);
+      Text = Lines->text(I.Line);
+      // Offsets in the trimmed line; an operand that runs on to another
+      // line (through a block comment) is cut at the line's end.
+      LineStart = uint32_t(Text.data() - Source.data()) +
+                  uint32_t(Text.size() - Text.ltrim().size());
+    } else {
+      I.Line = Lines->lineOf(Calls.back());
+      Diagnostic::Place P = placeOf(D.Offset);
+      Expanded = P.LineText;
+      Text = Expanded;
+      LineStart = D.Offset - (P.Column - 1) +
+                  uint32_t(Text.size() - Text.ltrim().size());
+      for (uint32_t Call : Calls) {
+        Diagnostic::Place C = placeOf(Call);
+        std::string Where =
+            C.Buffer.empty() ? "line " + std::to_string(Lines->lineOf(Call))
+                             : C.Buffer + ":" + std::to_string(C.Line);
+        llvm::StringRef CallText =
+            C.Buffer.empty() ? Lines->text(Lines->lineOf(Call))
+                             : llvm::StringRef(C.LineText);
+        I.ExpandedFrom.push_back(CallText.trim().str() + " (" + Where + ")");
+      }
+    }
     I.SourceLine = Text.trim().str();
-    // Offsets in the trimmed line; an operand that runs on to another line
-    // (through a block comment) is cut at the line's end.
-    uint32_t LineStart = uint32_t(Text.data() - Source.data()) +
-                         uint32_t(Text.size() - Text.ltrim().size());
     auto Column = [&](uint32_t Offset) {
       return unsigned(std::min<uint64_t>(
           Offset > LineStart ? Offset - LineStart : 0, I.SourceLine.size()));
     };
-    uint32_t MnemonicEnd = D.Offset;
-    while (MnemonicEnd < Source.size() &&
-           (llvm::isAlnum(Source[MnemonicEnd]) || Source[MnemonicEnd] == '_' ||
-            Source[MnemonicEnd] == '.'))
+    uint32_t MnemonicEnd = Column(D.Offset);
+    llvm::StringRef Line = I.SourceLine;
+    while (MnemonicEnd < Line.size() &&
+           (llvm::isAlnum(Line[MnemonicEnd]) || Line[MnemonicEnd] == '_' ||
+            Line[MnemonicEnd] == '.'))
       ++MnemonicEnd;
+    MnemonicEnd += LineStart;
     I.MnemonicColumns = {Column(D.Offset), Column(MnemonicEnd)};
     for (auto [Begin, End] : D.OperandSpans)
       I.OperandColumns.push_back({Column(Begin), Column(End)});

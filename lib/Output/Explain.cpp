@@ -92,6 +92,8 @@ void gfxas::printExplanation(const Assembly &A, llvm::raw_ostream &OS) {
     if (&X != &E.Instructions.front())
       OS << '\n';
     OS << A.BufferName << ':' << D.Line << ": " << D.SourceLine << '\n';
+    for (const std::string &Call : D.ExpandedFrom)
+      OS << "  expanded from " << Call << '\n';
     OS << "  at byte offset " << hexDigits(X.Offset, 1)
        << ", prints as: " << X.Printed << '\n';
     for (const ExplainedWord &W : X.Words)

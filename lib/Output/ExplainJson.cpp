@@ -48,6 +48,11 @@ static void instruction(llvm::json::OStream &J, const ExplainedInstruction &X,
   J.object([&] {
     J.attribute("line", D.Line);
     J.attribute("sourceLine", D.SourceLine);
+    if (!D.ExpandedFrom.empty())
+      J.attributeArray("expandedFrom", [&] {
+        for (const std::string &Call : D.ExpandedFrom)
+          J.value(Call);
+      });
     J.attributeArray("mnemonicColumns", [&] {
       J.value(D.MnemonicColumns.first);
       J.value(D.MnemonicColumns.second);
