@@ -611,14 +611,14 @@ public:
   const IncludeReader &includeReader() const { return Reader; }
   void setIncludeReader(IncludeReader R) { Reader = std::move(R); }
   /// Gives a diagnostic whose offset lies in a buffer the assembly wrote
-  /// (a macro's instantiation) the place llvm-mc shows (Diagnostic's
-  /// Elsewhere). Every sink calls it on what it lets out; it holds for as
-  /// long as the sink, which keeps those buffers (setSourceSpace).
+  /// (a macro's instantiation, an included file) the place llvm-mc shows
+  /// (Diagnostic::Foreign). Every sink calls it on what it lets out; it holds
+  /// for as long as the sink, which keeps those buffers (setSourceSpace).
   void locate(Diagnostic &D) const;
   /// Where Offset is: in an instantiation or included file, its buffer's
   /// name and the place in it; in the source, an empty name (and no line
   /// text: the caller has the source).
-  Diagnostic::Place placeOf(uint32_t Offset) const;
+  ForeignLocation placeOf(uint32_t Offset) const;
   /// The calls (macro calls, repetitions, .include's) that led to the
   /// statement at Offset, the innermost first; none in the source itself.
   std::vector<uint32_t> callsLeadingTo(uint32_t Offset) const;

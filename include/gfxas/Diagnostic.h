@@ -21,9 +21,11 @@
 
 namespace gfxas {
 
-/// Where a diagnostic is in a buffer other than the source.
+/// Where a diagnostic is in a buffer other than the source: the YAML of an
+/// .amdgpu_metadata block, a macro's or a repetition's instantiation, an
+/// included file.
 struct ForeignLocation {
-  /// As llvm-mc names the buffer ("YAML").
+  /// As llvm-mc names the buffer ("YAML", "<instantiation>", the path).
   std::string BufferName;
   /// 1-based.
   unsigned Line = 0;
@@ -32,6 +34,10 @@ struct ForeignLocation {
   std::string LineText;
   /// The columns it underlines, [first, last).
   std::vector<std::pair<unsigned, unsigned>> Ranges;
+  /// The .include lines that led to an included file, the outermost
+  /// first: the buffer (empty for the source) and the line, which
+  /// llvm-mc prints as "Included from NAME:LINE:" before the message.
+  std::vector<std::pair<std::string, unsigned>> IncludedFrom;
 };
 
 struct Diagnostic {
@@ -47,23 +53,9 @@ struct Diagnostic {
   /// Where llvm-mc underlines from Offset to (^~~~), when it does: the end
   /// of the range it gave the message; NoOffset for a caret alone.
   uint32_t RangeEnd = NoOffset;
-  /// Set when Offset lies past the source, in text the assembler wrote
-  /// itself (a macro's or a .rept's instantiation): the buffer llvm-mc
-  /// names ("<instantiation>") and the place in it, as its SourceMgr
-  /// prints them. AsmSink::locate sets it.
-  struct Place {
-    std::string Buffer;
-    unsigned Line = 0, Column = 0; // from 1
-    std::string LineText;
-    /// The .include lines that led to an included file, the outermost
-    /// first: the buffer (empty for the source) and the line, which
-    /// llvm-mc prints as "Included from NAME:LINE:" before the message.
-    std::vector<std::pair<std::string, unsigned>> IncludedFrom;
-  };
-  std::shared_ptr<const Place> Elsewhere;
   /// Set when the diagnostic is in another buffer, which a printer shows
-  /// instead of Offset. Offset then still points at the source statement
-  /// the problem belongs to, for a caller that places diagnostics by line.
+  /// instead of Offset (AsmSink::locate sets it for the buffers of
+  /// expansions and included files, whose offsets lie past the source).
   std::shared_ptr<const ForeignLocation> Foreign = nullptr;
 };
 

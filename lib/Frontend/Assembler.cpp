@@ -10,13 +10,10 @@ using namespace gfxas;
 AsmSink::~AsmSink() = default;
 
 void AsmSink::locate(Diagnostic &D) const {
-  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Elsewhere)
+  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Foreign)
     return;
-  SourceSpace::Place P = Space->placeOf(D.Offset);
+  auto Located = std::make_shared<ForeignLocation>(placeOf(D.Offset));
   const SourceSpace::Buffer *B = Space->bufferAt(D.Offset);
-  auto Located = std::make_shared<Diagnostic::Place>(
-      Diagnostic::Place{B->Name.empty() ? "<instantiation>" : B->Name, P.Line,
-                        P.Column, P.LineText.str()});
   // llvm-mc's SourceMgr::PrintIncludeStack; an instantiation has no parent.
   for (uint32_t At = B->IncludedAt; At != ~0u;) {
     const SourceSpace::Buffer *Parent = Space->bufferAt(At);
@@ -27,16 +24,20 @@ void AsmSink::locate(Diagnostic &D) const {
          Space->lineOf(At)});
     At = Parent ? Parent->IncludedAt : ~0u;
   }
-  D.Elsewhere = std::move(Located);
+  D.Foreign = std::move(Located);
 }
 
-Diagnostic::Place AsmSink::placeOf(uint32_t Offset) const {
+ForeignLocation AsmSink::placeOf(uint32_t Offset) const {
   if (!Space || Space->inFile(Offset))
     return {};
   SourceSpace::Place P = Space->placeOf(Offset);
   const SourceSpace::Buffer *B = Space->bufferAt(Offset);
-  return {B->Name.empty() ? "<instantiation>" : B->Name, P.Line, P.Column,
-          P.LineText.str()};
+  return {B->Name.empty() ? "<instantiation>" : B->Name,
+          P.Line,
+          P.Column - 1,
+          P.LineText.str(),
+          {},
+          {}};
 }
 
 std::vector<uint32_t> AsmSink::callsLeadingTo(uint32_t Offset) const {
@@ -50,7 +51,7 @@ std::vector<uint32_t> AsmSink::callsLeadingTo(uint32_t Offset) const {
 
 void AsmSink::deliver(llvm::function_ref<void(const Diagnostic &)> Handler,
                       const Diagnostic &D) const {
-  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Elsewhere)
+  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Foreign)
     return Handler(D);
   Diagnostic Located = D;
   locate(Located);

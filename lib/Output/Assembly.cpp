@@ -228,8 +228,11 @@ public:
     Diagnostic &Kept = A.Diagnostics.back().D;
     locate(Kept);
     // Placed by line, a diagnostic in an expansion is at the call's.
-    if (Kept.hasLocation() && Kept.Elsewhere)
-      Kept.Offset = callsLeadingTo(Kept.Offset).back();
+    std::vector<uint32_t> Calls = Kept.hasLocation()
+                                      ? callsLeadingTo(Kept.Offset)
+                                      : std::vector<uint32_t>();
+    if (!Calls.empty())
+      Kept.Offset = Calls.back();
   }
   void gnuAbi() override { Object.gnuAbi(); }
   void print(llvm::StringRef Text) override { A.Printed.push_back(Text.str()); }
@@ -327,19 +330,19 @@ public:
                   uint32_t(Text.size() - Text.ltrim().size());
     } else {
       I.Line = Lines->lineOf(Calls.back());
-      Diagnostic::Place P = placeOf(D.Offset);
+      ForeignLocation P = placeOf(D.Offset);
       Expanded = P.LineText;
       Text = Expanded;
-      LineStart = D.Offset - (P.Column - 1) +
-                  uint32_t(Text.size() - Text.ltrim().size());
+      LineStart =
+          D.Offset - P.Column + uint32_t(Text.size() - Text.ltrim().size());
       for (uint32_t Call : Calls) {
-        Diagnostic::Place C = placeOf(Call);
-        std::string Where =
-            C.Buffer.empty() ? "line " + std::to_string(Lines->lineOf(Call))
-                             : C.Buffer + ":" + std::to_string(C.Line);
-        llvm::StringRef CallText =
-            C.Buffer.empty() ? Lines->text(Lines->lineOf(Call))
-                             : llvm::StringRef(C.LineText);
+        ForeignLocation C = placeOf(Call);
+        std::string Where = C.BufferName.empty()
+                                ? "line " + std::to_string(Lines->lineOf(Call))
+                                : C.BufferName + ":" + std::to_string(C.Line);
+        llvm::StringRef CallText = C.BufferName.empty()
+                                       ? Lines->text(Lines->lineOf(Call))
+                                       : llvm::StringRef(C.LineText);
         I.ExpandedFrom.push_back(CallText.trim().str() + " (" + Where + ")");
       }
     }

@@ -359,7 +359,12 @@ int main(int argc, char **argv) {
         : D.Severity == gfxas::Diagnostic::Kind::Warning ? SourceMgr::DK_Warning
                                                          : SourceMgr::DK_Note;
     if (D.Foreign) {
+      // A buffer the source manager never had: YAML's, an instantiation,
+      // an included file.
       const gfxas::ForeignLocation &F = *D.Foreign;
+      for (const auto &[Buffer, Line] : F.IncludedFrom)
+        errs() << "Included from " << (Buffer.empty() ? BufferName : Buffer)
+               << ":" << Line << ":\n";
       SMDiagnostic(SM, SMLoc(), F.BufferName, int(F.Line), int(F.Column), Kind,
                    D.Message, F.LineText, F.Ranges)
           .print(nullptr, errs());
@@ -368,17 +373,6 @@ int main(int argc, char **argv) {
     if (!D.hasLocation()) {
       // What llvm-mc's object writer says about the file as a whole.
       SMDiagnostic(SM, SMLoc(), "<unknown>", 0, -1, Kind, D.Message, "", {})
-          .print(nullptr, errs());
-      return;
-    }
-    if (D.Elsewhere) {
-      // In a macro's instantiation, a buffer the source manager never had.
-      const gfxas::Diagnostic::Place &P = *D.Elsewhere;
-      for (const auto &[Buffer, Line] : P.IncludedFrom)
-        errs() << "Included from " << (Buffer.empty() ? BufferName : Buffer)
-               << ":" << Line << ":\n";
-      SMDiagnostic(SM, SMLoc(), P.Buffer, P.Line, P.Column - 1, Kind, D.Message,
-                   P.LineText, {})
           .print(nullptr, errs());
       return;
     }
