@@ -532,8 +532,13 @@ bool MacroDirectives::parsePurge(uint32_t Loc) {
   return true;
 }
 
-// AsmParser::parseMacroLikeBody: to the .endr that closes the repetition.
-bool MacroDirectives::parseRepetitionBody(uint32_t Loc, llvm::StringRef &Body) {
+// The end of a repetition's directive, then AsmParser::parseMacroLikeBody:
+// the lines to the .endr that closes it, the body of M, a macro without
+// a name.
+bool MacroDirectives::parseRepetitionBody(uint32_t Loc, Macro &M) {
+  if (!Ctx.parseEndOfStatement())
+    return false;
+  Lex.lex();
   uint32_t Begin = Lex.tok().Begin;
   unsigned Depth = 0;
   while (true) {
@@ -554,7 +559,7 @@ bool MacroDirectives::parseRepetitionBody(uint32_t Loc, llvm::StringRef &Body) {
             Ctx.reportError(Lex.tok().Begin, "expected newline");
             return false;
           }
-          Body = Ctx.Source.slice(Begin, End);
+          M.Body = Ctx.Source.slice(Begin, End).str();
           return true;
         }
         --Depth;
@@ -579,14 +584,9 @@ bool MacroDirectives::parseRept(llvm::StringRef Directive, uint32_t Loc) {
     error(CountLoc, "Count is negative");
     return false;
   }
-  if (!Ctx.parseEndOfStatement())
-    return false;
-  Lex.lex();
-  llvm::StringRef Body;
-  if (!parseRepetitionBody(Loc, Body))
-    return false;
   Macro M;
-  M.Body = Body.str();
+  if (!parseRepetitionBody(Loc, M))
+    return false;
   std::string Text;
   if (M.Body.empty())
     Count = 0;
@@ -619,14 +619,9 @@ bool MacroDirectives::parseIrp(uint32_t Loc, bool ByCharacter) {
     error(Lex.tok().Begin, "unexpected token in '.irpc' directive");
     return false;
   }
-  if (!Ctx.parseEndOfStatement())
-    return false;
-  Lex.lex();
-  llvm::StringRef Body;
-  if (!parseRepetitionBody(Loc, Body))
-    return false;
   Macro M;
-  M.Body = Body.str();
+  if (!parseRepetitionBody(Loc, M))
+    return false;
   std::string Text;
   if (ByCharacter) {
     // Each character of the one token, as a name.

@@ -74,7 +74,7 @@ private:
   void warnOfPositionalParameters(uint32_t Loc, const Macro &M);
   bool parseRept(llvm::StringRef Directive, uint32_t Loc);
   bool parseIrp(uint32_t Loc, bool ByCharacter);
-  bool parseRepetitionBody(uint32_t Loc, llvm::StringRef &Body);
+  bool parseRepetitionBody(uint32_t Loc, Macro &M);
   bool exitInstantiation(llvm::StringRef Directive, bool LeaveBlocks);
   bool parsePurge(uint32_t Loc);
 
