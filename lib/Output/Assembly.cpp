@@ -59,7 +59,7 @@ public:
             unsigned ErrorLimit)
       : A(A), Source(Source), WithDetails(WithDetails), ErrorLimit(ErrorLimit),
         ObjectOS(A.Object), KeepObjectDiagnostic([this](const Diagnostic &D) {
-          this->A.ObjectDiagnostics.push_back({D, 0, 0});
+          this->A.ObjectDiagnostics.push_back(placed(D));
         }),
         Object(ObjectOS, *A.Cpu, KeepObjectDiagnostic) {
     Object.setReadBack(
@@ -224,15 +224,19 @@ public:
     A.Statements.push_back({Statement::Kind::BlankLine, "", ""});
   }
   void diagnostic(const Diagnostic &D) override {
-    A.Diagnostics.push_back({D, 0, 0});
-    Diagnostic &Kept = A.Diagnostics.back().D;
-    locate(Kept);
-    // Placed by line, a diagnostic in an expansion is at the call's.
-    std::vector<uint32_t> Calls = Kept.hasLocation()
-                                      ? callsLeadingTo(Kept.Offset)
-                                      : std::vector<uint32_t>();
-    if (!Calls.empty())
-      Kept.Offset = Calls.back();
+    A.Diagnostics.push_back(placed(D));
+  }
+  /// D as a caller that places diagnostics by line wants it: located, and
+  /// in an expansion or an included file at the line of the source's call.
+  Located placed(const Diagnostic &D) const {
+    Located L{D, 0, 0};
+    locate(L.D);
+    if (L.D.hasLocation()) {
+      std::vector<uint32_t> Calls = callsLeadingTo(L.D.Offset);
+      if (!Calls.empty())
+        L.D.Offset = Calls.back();
+    }
+    return L;
   }
   void gnuAbi() override { Object.gnuAbi(); }
   void print(llvm::StringRef Text) override { A.Printed.push_back(Text.str()); }
