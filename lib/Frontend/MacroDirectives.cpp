@@ -461,6 +461,8 @@ bool MacroDirectives::scanDefinitionBody(uint32_t Loc, uint32_t &BodyBegin,
       } else if (Name == ".macro") {
         ++Depth;
       }
+    } else if (Lex.tok().IsLineMarker) {
+      Ctx.noteLineMarker(Lex.tok().Begin, /*InDefinition=*/true);
     }
     Lex.skipStatement();
   }

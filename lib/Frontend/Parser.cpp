@@ -307,6 +307,8 @@ void Parser::run() {
     if (Lex.is(Tok::EndOfStatement)) {
       if (Lex.tok().IsNewline && Sink)
         Sink->blankLine();
+      if (LLVM_UNLIKELY(Lex.tok().IsLineMarker))
+        noteLineMarker(Lex.tok().Begin);
       Lex.lex();
       continue;
     }
@@ -526,7 +528,7 @@ void Parser::recoverFromFailure() {
   if (StmtFailure == Failure::AfterEnd && Lex.is(Tok::Error)) {
     Lex.lexRaw();
     Lex.skipStatement();
-  } else if (!RawLexed) {
+  } else if (!RawLexed && !Lex.tok().IsLineMarker) {
     // llvm-mc discards the rest of the next statement when its parser no
     // longer knows it is at the start of one: the end of the failed
     // statement was consumed by a lex that skips comments, and skipped
@@ -535,6 +537,14 @@ void Parser::recoverFromFailure() {
     if (Lex.consumedEndOfStatement() || Lex.is(Tok::Eof))
       return;
     Lex.skipStatement();
+  }
+  // A line marker lexed as a token of the failed statement (after its end
+  // of statement, which its directive or llvm-mc's target parser stepped
+  // over) is skipped with its newline.
+  if ((!RawLexed || StmtIsInstruction) && Lex.tok().IsLineMarker) {
+    Lex.lexRaw();
+    if (Lex.is(Tok::EndOfStatement))
+      Lex.lexRaw();
   }
   skipCommentLedStatements();
 }

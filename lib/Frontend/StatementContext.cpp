@@ -71,10 +71,32 @@ void StatementContext::report(const Diagnostic &D) {
     }
     ++Result.Errors;
   }
-  Sink->diagnostic(D);
+  Sink->diagnostic(marked(D));
   for (auto Call = ActiveCalls.rbegin(); Call != ActiveCalls.rend(); ++Call)
-    Sink->diagnostic(
-        {Diagnostic::Kind::Note, *Call, "while in macro instantiation"});
+    Sink->diagnostic(marked(
+        {Diagnostic::Kind::Note, *Call, "while in macro instantiation"}));
+}
+
+void StatementContext::noteLineMarker(uint32_t Loc, bool InDefinition) {
+  if (!ActiveCalls.empty() && !InDefinition)
+    return;
+  if (auto Read = Lexer::lineMarkerAt(Source, Loc))
+    Marker = {Loc, Read->first, Read->second.str()};
+}
+
+// AsmParser::DiagHandler: a diagnostic in the marker's buffer is at the
+// marker's file, its line counted on from the marker's line number.
+Diagnostic StatementContext::marked(const Diagnostic &D) const {
+  if (!Marker.Line || !D.hasLocation() || D.Foreign ||
+      Space.bufferAt(D.Offset) != Space.bufferAt(Marker.Loc))
+    return D;
+  SourceSpace::Place At = Space.placeOf(D.Offset);
+  int64_t Line =
+      Marker.Line - 1 + (int64_t(At.Line) - Space.lineOf(Marker.Loc));
+  Diagnostic Marked = D;
+  Marked.Foreign = std::make_shared<ForeignLocation>(ForeignLocation{
+      Marker.File, unsigned(Line), At.Column - 1, At.LineText.str(), {}, {}});
+  return Marked;
 }
 
 void StatementContext::jumpTo(uint32_t Offset) {

@@ -90,6 +90,17 @@ public:
   /// Where each active instantiation was called, the outermost first:
   /// llvm-mc notes each after every diagnostic.
   std::vector<uint32_t> ActiveCalls;
+  /// The last C preprocessor line marker ('# LINE "FILE"') read outside an
+  /// instantiation: llvm-mc's DiagHandler names the diagnostics of its
+  /// buffer after it, by FILE and the line counted from LINE.
+  struct LineMarker {
+    uint32_t Loc = 0;
+    int64_t Line = 0;
+    std::string File;
+  } Marker;
+  /// Reads the line marker at Loc; in an instantiation only when a macro's
+  /// definition is read (InDefinition), as llvm-mc does.
+  void noteLineMarker(uint32_t Loc, bool InDefinition = false);
   Mode M;
   /// Where the pass reports, while it does; else null.
   AsmSink *Sink = nullptr;
@@ -114,6 +125,8 @@ protected:
   ~StatementContext() override = default;
 
 private:
+  /// D as llvm-mc prints it after the line marker.
+  Diagnostic marked(const Diagnostic &D) const;
   /// The parser stepped over an error token (Lexer::lex).
   void lexicalError(const Token &T) override;
 };

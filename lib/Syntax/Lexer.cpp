@@ -26,7 +26,9 @@ void Lexer::reset(uint32_t Offset) {
 const Token &Lexer::peek() {
   if (!HasPeeked) {
     State Before = save();
+    Peeking = true;
     next(Peeked);
+    Peeking = false;
     AfterPeeked = save();
     restore(Before);
     HasPeeked = true;
@@ -170,7 +172,7 @@ void Lexer::nextToken(Token &T) {
     if (C == '\n') {
       Pos = At + 1;
       AtLineStart = true;
-      T = {Tok::EndOfStatement, true, At, At, NoComment};
+      T = {Tok::EndOfStatement, true, false, At, At, NoComment};
       return;
     }
     if (uint8_t K = SingleByteTokens[C]) {
@@ -227,6 +229,15 @@ Token Lexer::nextTokenSlow() {
 
   // Line comments end the statement; the newline after them is part of the
   // comment token, as in llvm-mc, so a comment-only line is no blank line.
+  if (C == '#' && LineStart && AtStatementStart && !Peeking &&
+      lineMarkerAt(Buf, Start)) {
+    // AsmLexer::LexToken: the marker's tokens, then the newline.
+    // Its statement ends before the newline, which ends one of its own.
+    Pos = lineEndFrom(Pos);
+    Token T = make(Tok::EndOfStatement, Start);
+    T.IsLineMarker = true;
+    return T;
+  }
   if (C == ';' || (C == '/' && peekChar(1) == '/') || (C == '#' && LineStart)) {
     uint32_t Nl = lineEndFrom(Pos);
     if (Nl == Size)
@@ -235,7 +246,7 @@ Token Lexer::nextTokenSlow() {
       Pos = Nl +
             (Data[Nl] == '\r' && Nl + 1 < Size && Data[Nl + 1] == '\n' ? 2 : 1);
     AtLineStart = true;
-    return {Tok::EndOfStatement, false, Start, Start, NoComment};
+    return {Tok::EndOfStatement, false, false, Start, Start, NoComment};
   }
   ++Pos;
   if (uint8_t K = SingleByteTokens[C])
@@ -247,10 +258,10 @@ Token Lexer::nextTokenSlow() {
     if (peekChar() == '\n')
       ++Pos;
     AtLineStart = true;
-    return {Tok::EndOfStatement, true, Start, Start, NoComment};
+    return {Tok::EndOfStatement, true, false, Start, Start, NoComment};
   case '\n':
     AtLineStart = true;
-    return {Tok::EndOfStatement, true, Start, Start, NoComment};
+    return {Tok::EndOfStatement, true, false, Start, Start, NoComment};
   case '/':
     return make(Tok::Slash, Start);
   case '-':
@@ -674,4 +685,23 @@ std::optional<uint32_t> gfxas::firstUnaccountedByte(llvm::StringRef Buffer) {
   if (Covered != Buffer.size())
     return Covered;
   return std::nullopt;
+}
+
+// A '#' at the start of a line and of a statement, then an integer and a
+// string, whatever follows them (peekTokens in AsmLexer::LexToken).
+std::optional<std::pair<int64_t, llvm::StringRef>>
+Lexer::lineMarkerAt(llvm::StringRef Buffer, uint32_t Begin) {
+  Lexer Ahead(Buffer);
+  Ahead.Pos = Begin + 1;
+  Ahead.AtLineStart = false;
+  Ahead.AtStatementStart = false;
+  Ahead.Peeking = true;
+  Token Line, File;
+  Ahead.next(Line);
+  if (Line.Kind != Tok::Integer)
+    return std::nullopt;
+  Ahead.next(File);
+  if (File.Kind != Tok::String)
+    return std::nullopt;
+  return std::make_pair(Line.IntVal, Ahead.stringContents(File));
 }

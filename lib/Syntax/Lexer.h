@@ -67,6 +67,10 @@ struct Token {
   Tok Kind = Tok::Eof;
   /// EndOfStatement: true when produced by a newline rather than a comment.
   bool IsNewline = false;
+  /// EndOfStatement: the line was a C preprocessor's line marker,
+  /// '# LINE "FILE" ...', which llvm-mc's lexer makes a statement of its own
+  /// (a HashDirective) and whose end of statement is the line's newline.
+  bool IsLineMarker = false;
   uint32_t Begin = 0, End = 0;
   /// Offset of the first block comment right before this token, or NoComment.
   /// llvm-mc lexes block comments as tokens, which shows in error recovery.
@@ -154,6 +158,9 @@ public:
     return Next.Kind == K && Next.CommentBefore == NoComment;
   }
   bool hasPeeked() const { return HasPeeked; }
+  /// The line number and file name of the line marker at Begin.
+  static std::optional<std::pair<int64_t, llvm::StringRef>>
+  lineMarkerAt(llvm::StringRef Buffer, uint32_t Begin);
   llvm::StringRef buffer() const { return Buf; }
   uint32_t position() const { return Pos; }
   /// Restarts lexing at byte Offset (used by the second pass).
@@ -197,7 +204,7 @@ private:
   Token lexCharLiteral(uint32_t Start);
   Token lexFloat(uint32_t Start);
   Token make(Tok K, uint32_t Start) const {
-    return {K, false, Start, Pos, NoComment};
+    return {K, false, false, Start, Pos, NoComment};
   }
   Token makeError(uint32_t Start, const char *Message) const {
     return makeError(Start, Message, Start);
@@ -238,6 +245,8 @@ private:
   bool AtStatementStart = true;
   Token Cur;
   bool HasPeeked = false;
+  /// peek() is lexing: llvm-mc's lexer takes no line marker then.
+  bool Peeking = false;
   uint32_t LastStatementEnd = 0;
   Token Peeked;
   State AfterPeeked;
