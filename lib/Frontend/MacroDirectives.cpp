@@ -298,7 +298,14 @@ bool MacroDirectives::exitInstantiation(llvm::StringRef Directive,
   Stack.pop_back();
   Ctx.ActiveCalls.pop_back();
   Ctx.jumpTo(ExitLoc);
-  if (Lex.is(Tok::EndOfStatement))
+  // A call or .endr that ends an included file without a newline: after
+  // .endm or .endr (not .exitm, which has lexed its end of statement),
+  // llvm-mc's lex past it leaves the file and takes the .include's end of
+  // statement too (measured: no blank line follows).
+  if (!LeaveBlocks && Lex.is(Tok::Eof) && Includes.leaveAtEnd() &&
+      Lex.is(Tok::EndOfStatement))
+    Lex.lex();
+  else if (Lex.is(Tok::EndOfStatement))
     Lex.lex();
   return true;
 }
@@ -326,9 +333,15 @@ bool MacroDirectives::parseDirective(MacroDirective Kind,
       return false;
     Lex.lex();
     if (Stack.empty()) {
+      // llvm-mc's parseEOL has left an included file that ended there:
+      // the error is at the end of the .include, which its recovery then
+      // skips by the raw lexer.
+      bool Left = Lex.is(Tok::Eof) && Includes.leaveAtEnd();
       Ctx.reportError(Lex.tok().Begin,
                       "unexpected '" + Directive +
                           "' in file, no current macro definition");
+      if (Left && Lex.is(Tok::EndOfStatement))
+        Lex.lexRaw();
       return true;
     }
     return exitInstantiation(Directive, /*LeaveBlocks=*/true);
