@@ -48,6 +48,13 @@ bool IncludeFiles::leave(LastStatement Last) {
   return true;
 }
 
+bool IncludeFiles::leaveAtEnd() {
+  bool Left = false;
+  while (Ctx.Lex.is(Tok::Eof) && leave(LastStatement::Passed))
+    Left = true;
+  return Left;
+}
+
 std::optional<llvm::StringRef> IncludeFiles::read(llvm::StringRef Name,
                                                   uint32_t CallLoc) {
   const SourceSpace::Buffer *File = find(Name, CallLoc, ~0u);

@@ -40,8 +40,10 @@ public:
   };
   bool leave(LastStatement Last);
   /// llvm-mc's AsmParser::Lex at the end of an included file: back to the
-  /// end of statement of its .include. False at the end of the source.
-  bool leaveAtEnd() { return leave(LastStatement::Passed); }
+  /// end of statement of its .include, and out of the including file too
+  /// where that .include ends it without a newline. False when the lexer
+  /// is not at the end of an included file.
+  bool leaveAtEnd();
   /// The bytes of the file Name, for an .incbin at CallLoc.
   std::optional<llvm::StringRef> read(llvm::StringRef Name, uint32_t CallLoc);
 

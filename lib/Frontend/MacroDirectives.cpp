@@ -302,8 +302,7 @@ bool MacroDirectives::exitInstantiation(llvm::StringRef Directive,
   // .endm or .endr (not .exitm, which has lexed its end of statement),
   // llvm-mc's lex past it leaves the file and takes the .include's end of
   // statement too (measured: no blank line follows).
-  if (!LeaveBlocks && Lex.is(Tok::Eof) && Includes.leaveAtEnd() &&
-      Lex.is(Tok::EndOfStatement))
+  if (!LeaveBlocks && Includes.leaveAtEnd() && Lex.is(Tok::EndOfStatement))
     Lex.lex();
   else if (Lex.is(Tok::EndOfStatement))
     Lex.lex();
@@ -336,7 +335,7 @@ bool MacroDirectives::parseDirective(MacroDirective Kind,
       // llvm-mc's parseEOL has left an included file that ended there:
       // the error is at the end of the .include, which its recovery then
       // skips by the raw lexer.
-      bool Left = Lex.is(Tok::Eof) && Includes.leaveAtEnd();
+      bool Left = Includes.leaveAtEnd();
       Ctx.reportError(Lex.tok().Begin,
                       "unexpected '" + Directive +
                           "' in file, no current macro definition");
