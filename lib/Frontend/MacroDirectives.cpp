@@ -75,9 +75,11 @@ bool MacroDirectives::parseArgument(Argument &A, bool Vararg) {
   uint32_t PrevEnd = Lex.tok().Begin;
   while (true) {
     const Token T = Lex.tok();
-    // llvm-mc sees the blank before an '=' first: "a = b" is one argument.
+    // llvm-mc sees the blank before an '=' first: "a = b" is one argument
+    // at the outer level; inside parentheses the blank is part of the
+    // argument, and the '=' after it is refused all the same.
     if (T.Kind == Tok::Eof ||
-        (T.Kind == Tok::Equal && !spaceBefore(T, PrevEnd))) {
+        (T.Kind == Tok::Equal && (ParenLevel || !spaceBefore(T, PrevEnd)))) {
       error(T.Begin, "unexpected token in macro instantiation");
       return false;
     }
