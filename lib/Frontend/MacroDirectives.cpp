@@ -548,6 +548,9 @@ bool MacroDirectives::parsePurge(uint32_t Loc) {
 
 // AsmParser::parseMacroLikeBody: to the .endr that closes the repetition.
 bool MacroDirectives::parseRepetitionBody(uint32_t Loc, llvm::StringRef &Body) {
+  // The directive's end of statement, lexed by llvm-mc's own lex, may
+  // have ended an included file: the body is then the including file's.
+  Includes.leaveAtEnd();
   uint32_t Begin = Lex.tok().Begin;
   unsigned Depth = 0;
   while (true) {
