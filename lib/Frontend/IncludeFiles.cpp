@@ -32,15 +32,27 @@ bool IncludeFiles::enter(llvm::StringRef Name, uint32_t CallLoc) {
 }
 
 bool IncludeFiles::leave(LastStatement Last) {
-  if (Returns.empty() || Last == LastStatement::FailedDirective)
+  if (Returns.empty() || Last == LastStatement::FailedDirective ||
+      Last == LastStatement::Skipped)
     return false;
   Ctx.jumpTo(Returns.back());
   Returns.pop_back();
-  // A failed statement's recovery takes the end of statement with it.
+  // A failed statement's recovery takes the end of statement with it, by
+  // the raw lexer: an end of file right after it is not left either.
   if (Last == LastStatement::FailedInstruction &&
-      Ctx.Lex.is(Tok::EndOfStatement))
+      Ctx.Lex.is(Tok::EndOfStatement)) {
     Ctx.Lex.lex();
+    if (Ctx.Lex.is(Tok::Eof))
+      return false;
+  }
   return true;
+}
+
+bool IncludeFiles::leaveAtEnd() {
+  bool Left = false;
+  while (Ctx.Lex.is(Tok::Eof) && leave(LastStatement::Passed))
+    Left = true;
+  return Left;
 }
 
 std::optional<llvm::StringRef> IncludeFiles::read(llvm::StringRef Name,

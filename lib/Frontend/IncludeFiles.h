@@ -29,10 +29,21 @@ public:
   /// At the end of a buffer: back to the end of the statement of the
   /// .include of the file that ended, which llvm-mc's parser reads again.
   /// False at the end of the source, and where llvm-mc stops reading: the
-  /// raw lexer that skips the rest of a failed directive does not leave
-  /// the file (the target parser's skip of a failed instruction does).
-  enum class LastStatement { Passed, FailedDirective, FailedInstruction };
+  /// raw lexer that skips the rest of a failed directive, or a statement
+  /// of a skipped conditional block, does not leave the file (the target
+  /// parser's skip of a failed instruction does).
+  enum class LastStatement {
+    Passed,
+    FailedDirective,
+    FailedInstruction,
+    Skipped
+  };
   bool leave(LastStatement Last);
+  /// llvm-mc's AsmParser::Lex at the end of an included file: back to the
+  /// end of statement of its .include, and out of the including file too
+  /// where that .include ends it without a newline. False when the lexer
+  /// is not at the end of an included file.
+  bool leaveAtEnd();
   /// The bytes of the file Name, for an .incbin at CallLoc.
   std::optional<llvm::StringRef> read(llvm::StringRef Name, uint32_t CallLoc);
 

@@ -75,9 +75,11 @@ bool MacroDirectives::parseArgument(Argument &A, bool Vararg) {
   uint32_t PrevEnd = Lex.tok().Begin;
   while (true) {
     const Token T = Lex.tok();
-    // llvm-mc sees the blank before an '=' first: "a = b" is one argument.
+    // llvm-mc sees the blank before an '=' first: "a = b" is one argument
+    // at the outer level; inside parentheses the blank is part of the
+    // argument, and the '=' after it is refused all the same.
     if (T.Kind == Tok::Eof ||
-        (T.Kind == Tok::Equal && !spaceBefore(T, PrevEnd))) {
+        (T.Kind == Tok::Equal && (ParenLevel || !spaceBefore(T, PrevEnd)))) {
       error(T.Begin, "unexpected token in macro instantiation");
       return false;
     }
@@ -298,7 +300,13 @@ bool MacroDirectives::exitInstantiation(llvm::StringRef Directive,
   Stack.pop_back();
   Ctx.ActiveCalls.pop_back();
   Ctx.jumpTo(ExitLoc);
-  if (Lex.is(Tok::EndOfStatement))
+  // A call or .endr that ends an included file without a newline: after
+  // .endm or .endr (not .exitm, which has lexed its end of statement),
+  // llvm-mc's lex past it leaves the file and takes the .include's end of
+  // statement too (measured: no blank line follows).
+  if (!LeaveBlocks && Includes.leaveAtEnd() && Lex.is(Tok::EndOfStatement))
+    Lex.lex();
+  else if (Lex.is(Tok::EndOfStatement))
     Lex.lex();
   return true;
 }
@@ -326,9 +334,15 @@ bool MacroDirectives::parseDirective(MacroDirective Kind,
       return false;
     Lex.lex();
     if (Stack.empty()) {
+      // llvm-mc's parseEOL has left an included file that ended there:
+      // the error is at the end of the .include, which its recovery then
+      // skips by the raw lexer.
+      bool Left = Includes.leaveAtEnd();
       Ctx.reportError(Lex.tok().Begin,
                       "unexpected '" + Directive +
                           "' in file, no current macro definition");
+      if (Left && Lex.is(Tok::EndOfStatement))
+        Lex.lexRaw();
       return true;
     }
     return exitInstantiation(Directive, /*LeaveBlocks=*/true);
@@ -541,6 +555,9 @@ bool MacroDirectives::parseRepetitionBody(uint32_t Loc, Macro &M) {
   if (!Ctx.parseEndOfStatement())
     return false;
   Lex.lex();
+  // The directive's end of statement, lexed by llvm-mc's own lex, may
+  // have ended an included file: the body is then the including file's.
+  Includes.leaveAtEnd();
   uint32_t Begin = Lex.tok().Begin;
   unsigned Depth = 0;
   while (true) {

@@ -16,6 +16,7 @@
 #include "Frontend/Conditionals.h"
 #include "Frontend/DirectiveTable.h"
 #include "Frontend/Evaluator.h"
+#include "Frontend/IncludeFiles.h"
 #include "Frontend/StatementContext.h"
 #include "Syntax/ExprParser.h"
 #include "llvm/ADT/StringMap.h"
@@ -27,8 +28,9 @@ namespace gfxas {
 class MacroDirectives {
 public:
   MacroDirectives(StatementContext &Ctx, ExprParser &Exprs, Evaluator &Eval,
-                  ConditionalAssembly &Conds)
-      : Ctx(Ctx), Lex(Ctx.Lex), Exprs(Exprs), Eval(Eval), Conds(Conds) {}
+                  ConditionalAssembly &Conds, IncludeFiles &Includes)
+      : Ctx(Ctx), Lex(Ctx.Lex), Exprs(Exprs), Eval(Eval), Conds(Conds),
+        Includes(Includes) {}
 
   struct Macro;
   /// The macro a statement's first name calls, or null.
@@ -97,6 +99,7 @@ private:
   ExprParser &Exprs;
   Evaluator &Eval;
   ConditionalAssembly &Conds;
+  IncludeFiles &Includes;
   llvm::StringMap<Macro> Macros;
   /// The active instantiations, the outermost first.
   struct Active {

@@ -18,8 +18,8 @@ Parser::Parser(SourceSpace &Space, const CpuInfo &Cpu, SymbolTable &Syms,
                llvm::function_ref<void(uint32_t)> Consumed, uint32_t MuteBefore)
     : StatementContext(Space, M), Cpu(Cpu), Gen(Cpu.Gen), Syms(Syms),
       Record(Record), MuteBefore(MuteBefore), Exprs(Lex, *this), Eval(Syms),
-      Conds(*this, Exprs, Eval, Syms), Macros(*this, Exprs, Eval, Conds),
-      Includes(*this, Record.Reader),
+      Conds(*this, Exprs, Eval, Syms), Includes(*this, Record.Reader),
+      Macros(*this, Exprs, Eval, Conds, Includes),
       Secs(*this, Syms, Exprs, Eval, Cpu, Record.PadBranches,
            [this] { return NextRegistration++; }),
       Instrs(*this, Cpu, Syms, Eval, Exprs, Barriers,
@@ -54,11 +54,14 @@ void Parser::abandonSpeculation() {
 //===-- Diagnostics -------------------------------------------------------===//
 
 void Parser::semanticError(uint32_t Loc, const llvm::Twine &Msg,
-                           bool FailsStatement, bool ObjectOnly) {
+                           bool FailsStatement, bool ObjectOnly,
+                           bool FromContext) {
   if (FailsStatement)
     StmtFailure = Failure::AfterEnd;
-  Record.SemanticDiags.push_back(
-      {Stmt, {Diagnostic::Kind::Error, Loc, Msg.str()}, ObjectOnly});
+  Record.SemanticDiags.push_back({Stmt,
+                                  {Diagnostic::Kind::Error, Loc, Msg.str()},
+                                  ObjectOnly,
+                                  FromContext});
 }
 
 void Parser::semanticNote(uint32_t Loc, const llvm::Twine &Msg) {
@@ -72,7 +75,7 @@ void Parser::flushSemanticDiags() {
          Diags[NextSemanticDiag].Stmt <= Stmt) {
     const PassOneRecord::SemanticDiag &D = Diags[NextSemanticDiag++];
     if (!D.ObjectOnly)
-      report(D.D);
+      report(D.D, !D.FromContext);
     else if (!Stopped)
       Sink->objectStreamerError(D.D);
   }
@@ -150,7 +153,8 @@ void Parser::defineLabel(uint32_t Sym, uint32_t Loc) {
     // llvm-mc's streamer reports it; the statement itself has not failed.
     semanticError(Loc, "symbol '" + Syms.name(Sym) + "' is already defined",
                   /*FailsStatement=*/false,
-                  /*ObjectOnly=*/Syms[Sym].LocalCommonLabel);
+                  /*ObjectOnly=*/Syms[Sym].LocalCommonLabel,
+                  /*FromContext=*/true);
   }
   if (Sink)
     flushSemanticDiags();
@@ -294,16 +298,23 @@ void Parser::run() {
   }
 
   Lex.reset(0);
+  bool SkippedRaw = false;
   while (!Ended) {
     if (Lex.is(Tok::Eof)) {
       using Last = IncludeFiles::LastStatement;
-      if (Includes.leave(StmtFailure == Failure::None ? Last::Passed
-                         : StmtIsInstruction          ? Last::FailedInstruction
-                                                      : Last::FailedDirective))
+      // A directive that failed once its end of statement was lexed (as
+      // llvm-mc's parseEOL does, leaving the file) recovers as an
+      // instruction does.
+      if (Includes.leave(SkippedRaw                     ? Last::Skipped
+                         : StmtFailure == Failure::None ? Last::Passed
+                         : StmtIsInstruction || !Lex.reachedRaw()
+                             ? Last::FailedInstruction
+                             : Last::FailedDirective))
         continue;
       break;
     }
     beginStatement(Lex.tok().Begin);
+    SkippedRaw = false;
     if (Lex.is(Tok::EndOfStatement)) {
       if (Lex.tok().IsNewline && Sink)
         Sink->blankLine();
@@ -314,7 +325,8 @@ void Parser::run() {
     }
     parseStatement();
     recoverFromFailure();
-    if (Conds.takeSkippedRaw())
+    SkippedRaw = Conds.takeSkippedRaw();
+    if (SkippedRaw)
       skipCommentLedStatements();
     if (Sink)
       Gate->commit();

@@ -51,6 +51,9 @@ struct PassOneRecord {
     /// Only llvm-mc's object streamer reports it (a label placed where a
     /// local common symbol is, which its listing streamer never placed).
     bool ObjectOnly = false;
+    /// llvm-mc's streamer reports it through MCContext: no notes on the
+    /// macro instantiations it came from.
+    bool FromContext = false;
   };
   std::vector<SemanticDiag> SemanticDiags;
   /// Temporary labels ('.' and "N:"), by the source offset that made them.
@@ -237,7 +240,8 @@ private:
   }
   /// An error that pass one decides and pass two replays.
   void semanticError(uint32_t Loc, const llvm::Twine &Msg,
-                     bool FailsStatement = true, bool ObjectOnly = false);
+                     bool FailsStatement = true, bool ObjectOnly = false,
+                     bool FromContext = false);
   void semanticNote(uint32_t Loc, const llvm::Twine &Msg);
 
   /// The temporary symbol made by the token at Offset ('.', "Nf", "N:").
@@ -255,8 +259,8 @@ private:
   ExprParser Exprs;
   Evaluator Eval;
   ConditionalAssembly Conds;
-  MacroDirectives Macros;
   IncludeFiles Includes;
+  MacroDirectives Macros;
   // .include and .incbin (DataDirectives.cpp, where strings are read).
   void parseIncludeDirective();
   void parseIncbinDirective();

@@ -53,7 +53,7 @@ void StatementContext::note(uint32_t Loc, const llvm::Twine &Msg) {
     report({Diagnostic::Kind::Note, Loc, Msg.str()});
 }
 
-void StatementContext::report(const Diagnostic &D) {
+void StatementContext::report(const Diagnostic &D, bool CallNotes) {
   if (Stopped)
     return;
   if (D.Severity == Diagnostic::Kind::Warning)
@@ -72,6 +72,8 @@ void StatementContext::report(const Diagnostic &D) {
     ++Result.Errors;
   }
   Sink->diagnostic(marked(D));
+  if (!CallNotes)
+    return;
   for (auto Call = ActiveCalls.rbegin(); Call != ActiveCalls.rend(); ++Call)
     Sink->diagnostic(marked(
         {Diagnostic::Kind::Note, *Call, "while in macro instantiation"}));

@@ -65,8 +65,10 @@ public:
   void warning(uint32_t Loc, const llvm::Twine &Msg);
   void note(uint32_t Loc, const llvm::Twine &Msg);
   /// Every diagnostic of pass two goes out here, where the error limit is
-  /// kept.
-  void report(const Diagnostic &D);
+  /// kept. Without CallNotes, no "while in macro instantiation" notes
+  /// follow: llvm-mc's MCContext::reportError (its streamer's errors)
+  /// prints none.
+  void report(const Diagnostic &D, bool CallNotes = true);
   /// The end of a statement that failed, as llvm-mc's Run loop has it: an
   /// error token it stopped on is reported if nothing else was, and the
   /// rest of the statement skipped.

@@ -16,6 +16,7 @@ LexErrorHandler::~LexErrorHandler() = default;
 void Lexer::reset(uint32_t Offset) {
   HasPeeked = false;
   ConsumedEnd = true;
+  RawStep = false;
   Pos = Offset;
   PendingComment = NoComment;
   AtStatementStart = true;
@@ -49,6 +50,7 @@ void Lexer::lexPastError() {
 }
 
 void Lexer::skipStatement() {
+  RawStep = true;
   while (!atEndOfStatement())
     step();
   LastStatementEnd = Cur.Begin;

@@ -135,6 +135,7 @@ public:
   /// MCAsmParser::Error, whose own lex takes the error token, before
   /// AsmParser::Lex takes one more).
   void lex() {
+    RawStep = false;
     if (LLVM_UNLIKELY(Cur.Kind == Tok::Error) && Handler)
       return lexPastError();
     step();
@@ -142,7 +143,14 @@ public:
   /// Past the current token without a word, as llvm-mc's raw Lexer.Lex()
   /// (in MCAsmParser::Error, which replaces the lexer's message at an error
   /// token with the parser's, and in eatToEndOfStatement).
-  void lexRaw() { step(); }
+  void lexRaw() {
+    RawStep = true;
+    step();
+  }
+  /// The current token was reached by the raw lexer (lexRaw(),
+  /// skipStatement()): at the end of an included file, llvm-mc's parser
+  /// then stops, where its own lex goes back to the file that included it.
+  bool reachedRaw() const { return RawStep; }
   /// What llvm-mc's parser calls isAtStartOfStatement: the last token
   /// stepped over was the end of a statement, and no block comment came
   /// after it (stepping over a comment token clears it).
@@ -240,6 +248,7 @@ private:
   LexErrorHandler *Handler;
   uint32_t Pos = 0;
   bool ConsumedEnd = true;
+  bool RawStep = false;
   bool AtLineStart = true;
   uint32_t PendingComment = NoComment;
   bool AtStatementStart = true;

@@ -23,6 +23,11 @@ m b=1, 2
 // ERR: :[[@LINE-1]]:8: error: cannot mix positional and keyword arguments{{$}}
 m (1
 // ERR: :[[@LINE-1]]:5: error: unbalanced parentheses in macro argument{{$}}
+// An '=' inside parentheses, after a blank too (difftest --generator macros).
+m (1, a = 1
+// ERR: :[[@LINE-1]]:9: error: unexpected token in macro instantiation{{$}}
+m (1 =1), 2
+// ERR: :[[@LINE-1]]:6: error: unexpected token in macro instantiation{{$}}
 .macro m
 .endm
 // ERR: :[[@LINE-2]]:1: error: macro 'm' is already defined{{$}}
