@@ -30,7 +30,7 @@ struct Statement {
     BlankLine,
     Alignment,
     Data,
-    /// .fill, .zero or a string; Text is its listing line.
+    /// .fill, .zero, a string or .ident; Text is its listing line.
     Fill,
     /// A switch to another section; Name is the section's, Text its
     /// listing line.

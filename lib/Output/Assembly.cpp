@@ -214,6 +214,12 @@ public:
     // Always in .bss, which an Assembly does not hold.
     outsideText();
   }
+  void ident(llvm::StringRef Data) override {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    printIdentLine(Data, OS);
+    A.Statements.push_back({Statement::Kind::Fill, "", OS.str()});
+  }
   void unlistedBytes(const AlignmentDirective &Padding,
                      const FillDirective &Bytes) override {
     Object.unlistedBytes(Padding, Bytes);

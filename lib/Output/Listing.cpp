@@ -418,11 +418,13 @@ void ListingWriter::directive(llvm::StringRef Name, llvm::StringRef Symbol,
 
 void ListingWriter::blankLine() { OS << '\n'; }
 
-void ListingWriter::ident(llvm::StringRef Data) {
+void gfxas::printIdentLine(llvm::StringRef Data, llvm::raw_ostream &OS) {
   OS << "\t.ident\t";
   printQuotedString(Data, OS);
   OS << '\n';
 }
+
+void ListingWriter::ident(llvm::StringRef Data) { printIdentLine(Data, OS); }
 
 void ListingWriter::alignment(const AlignmentDirective &A) {
   printAlignmentLine(A, OS);

@@ -46,6 +46,7 @@ void printDataLine(unsigned Size, llvm::StringRef Value, llvm::raw_ostream &OS);
 /// .fill, .zero or a string as llvm-mc prints it (a string of one byte as
 /// .byte).
 void printFillLine(const FillDirective &F, llvm::raw_ostream &OS);
+void printIdentLine(llvm::StringRef Data, llvm::raw_ostream &OS);
 
 /// The bytes an alignment directive pads with, in the order they go: s_nop
 /// 0 words in code (after Padding % 4 zero bytes), or the fill byte. They
