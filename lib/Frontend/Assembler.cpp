@@ -9,8 +9,13 @@ using namespace gfxas;
 
 AsmSink::~AsmSink() = default;
 
+// Whether D lies in a buffer of the space and is not placed yet.
+static bool needsLocating(const SourceSpace *Space, const Diagnostic &D) {
+  return Space && D.hasLocation() && !Space->inFile(D.Offset) && !D.Foreign;
+}
+
 void AsmSink::locate(Diagnostic &D) const {
-  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Foreign)
+  if (!needsLocating(Space.get(), D))
     return;
   auto Located = std::make_shared<ForeignLocation>(placeOf(D.Offset));
   const SourceSpace::Buffer *B = Space->bufferAt(D.Offset);
@@ -19,9 +24,7 @@ void AsmSink::locate(Diagnostic &D) const {
     const SourceSpace::Buffer *Parent = Space->bufferAt(At);
     Located->IncludedFrom.insert(
         Located->IncludedFrom.begin(),
-        {Parent ? (Parent->Name.empty() ? "<instantiation>" : Parent->Name)
-                : "",
-         Space->lineOf(At)});
+        {Parent ? Parent->displayName().str() : "", Space->lineOf(At)});
     At = Parent ? Parent->IncludedAt : ~0u;
   }
   D.Foreign = std::move(Located);
@@ -32,12 +35,8 @@ ForeignLocation AsmSink::placeOf(uint32_t Offset) const {
     return {};
   SourceSpace::Place P = Space->placeOf(Offset);
   const SourceSpace::Buffer *B = Space->bufferAt(Offset);
-  return {B->Name.empty() ? "<instantiation>" : B->Name,
-          P.Line,
-          P.Column - 1,
-          P.LineText.str(),
-          {},
-          {}};
+  return {B->displayName().str(), P.Line, P.Column - 1,
+          P.LineText.str(),       {},     {}};
 }
 
 std::vector<uint32_t> AsmSink::callsLeadingTo(uint32_t Offset) const {
@@ -51,7 +50,7 @@ std::vector<uint32_t> AsmSink::callsLeadingTo(uint32_t Offset) const {
 
 void AsmSink::deliver(llvm::function_ref<void(const Diagnostic &)> Handler,
                       const Diagnostic &D) const {
-  if (!Space || !D.hasLocation() || Space->inFile(D.Offset) || D.Foreign)
+  if (!needsLocating(Space.get(), D))
     return Handler(D);
   Diagnostic Located = D;
   locate(Located);

@@ -1,5 +1,4 @@
-//===- IncludeFiles.h - .include and the files it enters ---------*- C++
-//-*-===//
+//===- IncludeFiles.h - .include and the files it enters -----*- C++ -*-===//
 //
 // llvm-mc's .include switches its lexer to the file, and back after the
 // .include at the file's end; .incbin emits a file's bytes. Both find the

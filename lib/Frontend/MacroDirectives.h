@@ -1,5 +1,4 @@
-//===- MacroDirectives.h - .macro, .rept, .irp and .irpc ---------*- C++
-//-*-===//
+//===- MacroDirectives.h - .macro, .rept, .irp and .irpc -----*- C++ -*-===//
 //
 // llvm-mc's macro language is lexical: a call writes the macro's body,
 // with the arguments put in, into a buffer of its own and parses that

@@ -1,5 +1,4 @@
-//===- SourceSpace.h - The file and the text its expansions make -*- C++
-//-*-===//
+//===- SourceSpace.h - The file and its expansions' text ----*- C++ -*-===//
 //
 // llvm-mc instantiates a macro, a .rept or an .irp by writing the
 // substituted body into a buffer of its own, "<instantiation>", and lexing
@@ -42,6 +41,11 @@ public:
     /// The call (macro name, directive, or .include's file name) that made
     /// it.
     uint32_t CallLoc = ~0u;
+    /// As llvm-mc's source manager names it in diagnostics.
+    llvm::StringRef displayName() const {
+      return Name.empty() ? llvm::StringRef("<instantiation>")
+                          : llvm::StringRef(Name);
+    }
   };
   /// All the text: the file, then every buffer made so far.
   llvm::StringRef text() const { return Text; }

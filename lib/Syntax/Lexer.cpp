@@ -229,17 +229,17 @@ Token Lexer::nextTokenSlow() {
     return T;
   }
 
-  // Line comments end the statement; the newline after them is part of the
-  // comment token, as in llvm-mc, so a comment-only line is no blank line.
+  // A line marker (AsmLexer::LexToken's HashDirective) is a statement of
+  // its own, which ends before the newline: that ends one of its own.
   if (C == '#' && LineStart && AtStatementStart && !Peeking &&
       lineMarkerAt(Buf, Start)) {
-    // AsmLexer::LexToken: the marker's tokens, then the newline.
-    // Its statement ends before the newline, which ends one of its own.
     Pos = lineEndFrom(Pos);
     Token T = make(Tok::EndOfStatement, Start);
     T.IsLineMarker = true;
     return T;
   }
+  // Line comments end the statement; the newline after them is part of the
+  // comment token, as in llvm-mc, so a comment-only line is no blank line.
   if (C == ';' || (C == '/' && peekChar(1) == '/') || (C == '#' && LineStart)) {
     uint32_t Nl = lineEndFrom(Pos);
     if (Nl == Size)
